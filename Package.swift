@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Mapping",
+    products: [
+        .library(name: "Mapping", targets: ["Mapping"]),
+        .library(name: "Transforms", targets: ["Transforms"]),
+    ],
+    targets: [
+        .target(name: "Mapping"),
+        .target(name: "Transforms", dependencies: ["Mapping"]),
+        .executableTarget(
+            name: "mapping-bench",
+            dependencies: ["Transforms"],
+            path: "Examples/Benchmarks"
+        ),
+        .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
+        .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+extension JSONNumber {
+    /// Appends the number's JSON text to `bytes`, without allocating for integers and plain decimals.
+    @inlinable
+    func appendText(to bytes: inout [UInt8]) {
+        switch storage {
+        case .int(let value):
+            if value < 0 {
+                bytes.append(UInt8(ascii: "-"))
+                Self.appendDigits(of: value.magnitude, to: &bytes)
+            } else {
+                Self.appendDigits(of: UInt64(value), to: &bytes)
+            }
+        case .uint(let value):
+            Self.appendDigits(of: value, to: &bytes)
+        case .decimal(let significand, let scale, let negative):
+            Self.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
+        case .double(let value):
+            bytes.append(contentsOf: value.description.utf8)
+        case .float(let value):
+            bytes.append(contentsOf: value.description.utf8)
+        case .literal(let text):
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends the decimal digits of `value`.
+    @inlinable
+    static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 10)
+                buffer[23 - count] = UInt8(truncatingIfNeeded: remainder) &+ 0x30
+                count += 1
+                rest = quotient
+            }
+            bytes.append(contentsOf: buffer[(24 - count)...])
+        }
+    }
+
+    /// Appends `±significand × 10^-scale` with exactly `scale` fraction digits.
+    @usableFromInline
+    static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to bytes: inout [UInt8]) {
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        if scale == 0 {
+            appendDigits(of: significand, to: &bytes)
+            return
+        }
+        var digits: [UInt8] = []
+        appendDigits(of: significand, to: &digits)
+        if digits.count <= scale {
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale - digits.count))
+            bytes.append(contentsOf: digits)
+        } else {
+            bytes.append(contentsOf: digits[..<(digits.count - scale)])
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(contentsOf: digits[(digits.count - scale)...])
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A JSON object: string keys with values, in the order they were written.
+///
+/// Keys are compared by their UTF-8 bytes, not by Unicode canonical equivalence, so `"é"`
+/// written precomposed (`C3 A9`) and decomposed (`65 CC 81`) are two different keys, exactly as
+/// they are two different member names in the document.
+///
+/// Duplicate keys have one policy everywhere (parsing, literals, assignment): a key appears once,
+/// at the position where it first appeared, holding the value it was given last. This is what
+/// JavaScript's `JSON.parse` does with `{"a": 1, "b": 2, "a": 3}`: `{"a": 3, "b": 2}`.
+///
+/// ```swift
+/// var object: JSONObject = ["id": 1, "name": "Ada"]
+/// object["email"] = "ada@example.com"   // appended at the end
+/// object["id"] = 2                       // replaced in place
+/// object.keys                            // ["id", "name", "email"]
+/// ```
+public struct JSONObject: Sendable, RandomAccessCollection {
+    /// A key and its value.
+    public typealias Element = (key: String, value: JSONValue)
+
+    @usableFromInline
+    var entries: [Element]
+
+    /// Creates an empty object.
+    @inlinable
+    public init() { entries = [] }
+
+    /// Creates an object from entries whose keys are known to be distinct.
+    @inlinable
+    init(uniqueEntries: [Element]) { entries = uniqueEntries }
+
+    /// Creates an object from key-value pairs; a repeated key keeps its first position and its
+    /// last value.
+    public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
+        entries = []
+        entries.reserveCapacity(pairs.underestimatedCount)
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    /// Reserves room for `capacity` entries.
+    public mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { entries.count }
+    @inlinable public subscript(position: Int) -> Element { entries[position] }
+
+    /// The keys, in order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The values, in the order of their keys.
+    public var values: [JSONValue] { entries.map(\.value) }
+
+    /// The value for `key`, or `nil` when the key is absent; assigning `nil` removes the key.
+    ///
+    /// Assigning to a new key appends it; assigning to an existing key replaces its value in place.
+    @inlinable
+    public subscript(key: String) -> JSONValue? {
+        get {
+            guard let index = index(forKey: key) else { return nil }
+            return entries[index].value
+        }
+        set {
+            if let index = index(forKey: key) {
+                if let newValue {
+                    entries[index].value = newValue
+                } else {
+                    entries.remove(at: index)
+                }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+
+    /// The position of `key`, comparing UTF-8 bytes.
+    @inlinable
+    public func index(forKey key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { wanted in
+            for index in entries.indices where JSONObject.key(entries[index].key, equals: wanted) {
+                return index
+            }
+            return nil
+        }
+    }
+
+    /// Appends an entry without looking for an earlier one with the same key; the caller knows
+    /// the key is new.
+    @inlinable
+    mutating func appendUnique(_ key: String, _ value: JSONValue) {
+        entries.append((key, value))
+    }
+
+    /// Whether `key` holds exactly the UTF-8 bytes in `wanted`.
+    @inlinable
+    static func key(_ key: String, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        let utf8 = key.utf8
+        guard utf8.count == wanted.count else { return false }
+        if let equal = utf8.withContiguousStorageIfAvailable({ stored in
+            wanted.count == 0 || memcmp(stored.baseAddress!, wanted.baseAddress!, wanted.count) == 0
+        }) {
+            return equal
+        }
+        return utf8.elementsEqual(wanted)
+    }
+
+    /// Whether two keys are the same member name: the same UTF-8 bytes.
+    @inlinable
+    static func key(_ lhs: String, equals rhs: String) -> Bool {
+        var rhs = rhs
+        return rhs.withUTF8 { key(lhs, equals: $0) }
+    }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// Creates an object with the keys in the order written.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+}
+
+extension JSONObject: Hashable {
+    /// Two objects are equal when they have the same keys with equal values; order does not
+    /// matter, as in JSON itself.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (index, entry) in lhs.entries.enumerated() {
+            // Same order is the common case: check the same position first.
+            let other = rhs.entries[index]
+            if JSONObject.key(entry.key, equals: other.key) {
+                guard entry.value == other.value else { return false }
+            } else {
+                guard let found = rhs[entry.key], found == entry.value else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Hashes the entries without regard to their order.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for entry in entries {
+            var entryHasher = Hasher()
+            entryHasher.combine(entry.key.utf8.count)
+            for byte in entry.key.utf8 { entryHasher.combine(byte) }
+            entryHasher.combine(entry.value)
+            combined ^= entryHasher.finalize()
+        }
+        hasher.combine(entries.count)
+        hasher.combine(combined)
+    }
+}

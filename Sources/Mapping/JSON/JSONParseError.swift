@@ -1,0 +1,136 @@
+/// Why and where a document is not valid JSON.
+///
+/// The description reads like a compiler's diagnostic:
+///
+/// ```
+/// line 3, column 8: expected a value, found 't'
+/// ```
+///
+/// and ``excerpt`` with ``excerptColumn`` let a tool show the spot:
+///
+/// ```swift
+/// do {
+///     _ = try JSONValue(parsing: "{\"a\": [1, 2,]}")
+/// } catch {
+///     print(error)                 // line 1, column 13: expected a value, found ']'
+///     print(error.excerpt)         // {"a": [1, 2,]}
+///     print(String(repeating: " ", count: error.excerptColumn - 1) + "^")
+/// }
+/// ```
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// A byte that cannot appear here.
+        public static let unexpectedCharacter = Kind("unexpectedCharacter")
+        /// The input ended inside a value, or held no value at all.
+        public static let unexpectedEndOfInput = Kind("unexpectedEndOfInput")
+        /// The bytes are not valid UTF-8.
+        public static let invalidUTF8 = Kind("invalidUTF8")
+        /// A backslash escape that JSON does not define, or a `\u` escape with a lone surrogate.
+        public static let invalidEscape = Kind("invalidEscape")
+        /// A raw control character (below U+0020) inside a string.
+        public static let controlCharacterInString = Kind("controlCharacterInString")
+        /// A number that does not follow JSON's grammar.
+        public static let invalidNumber = Kind("invalidNumber")
+        /// More content after the document's single value.
+        public static let trailingContent = Kind("trailingContent")
+        /// Arrays and objects nested deeper than the limit.
+        public static let tooDeep = Kind("tooDeep")
+        /// The document, a string or a number is longer than its limit.
+        public static let limitExceeded = Kind("limitExceeded")
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// What the parser expected at this spot, in words: `a value`, `',' or ']'`.
+    public let expected: String
+    /// What it found there, in words: `'t'`, `end of input`, `byte 0xFF`.
+    public let found: String
+    /// The byte offset of the spot, from 0 (after a byte-order mark, if any, which counts).
+    public let offset: Int
+    /// The 1-based line of the spot.
+    public let line: Int
+    /// The 1-based column of the spot, in Unicode scalars from the start of its line.
+    public let column: Int
+    /// The text of the line around the spot, at most about 60 characters, with tabs and other
+    /// control characters shown as spaces.
+    public let excerpt: String
+    /// The 1-based position of the spot within ``excerpt``, for a caret beneath it.
+    public let excerptColumn: Int
+
+    /// `line L, column C: expected X, found Y`.
+    public var description: String {
+        "line \(line), column \(column): expected \(expected), found \(found)"
+    }
+
+    /// The description, the excerpt, and a caret under the spot, on three lines.
+    public var diagnostic: String {
+        description + "\n" + excerpt + "\n" + String(repeating: " ", count: excerptColumn - 1) + "^"
+    }
+
+    /// Creates an error and works out the line, column and excerpt from the input.
+    init(_ kind: Kind, expected: String, found: String, offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        self.kind = kind
+        self.expected = expected
+        self.found = found
+        self.offset = offset
+        let location = SourceLocation(offset: offset, in: input)
+        line = location.line
+        column = location.column
+        excerpt = location.excerpt
+        excerptColumn = location.excerptColumn
+    }
+}
+
+/// Line, column and excerpt for a byte offset; computed only when an error is reported.
+struct SourceLocation {
+    var line = 1
+    var column = 1
+    var excerpt = ""
+    var excerptColumn = 1
+
+    init(offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        let offset = min(max(offset, 0), input.count)
+        var lineStart = 0
+        for index in 0..<offset where input[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        column = 1 + Self.scalarCount(input, lineStart..<offset)
+
+        var lineEnd = offset
+        while lineEnd < input.count, input[lineEnd] != UInt8(ascii: "\n"), input[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        // Up to 30 scalars before the spot and 30 after, on the same line.
+        var start = offset
+        var before = 0
+        while start > lineStart, before < 30 {
+            start -= 1
+            if input[start] & 0xC0 != 0x80 { before += 1 }
+        }
+        var end = offset
+        var after = 0
+        while end < lineEnd, after < 30 {
+            end += 1
+            while end < lineEnd, input[end] & 0xC0 == 0x80 { end += 1 }
+            after += 1
+        }
+        let slice = UnsafeBufferPointer(rebasing: input[start..<end])
+        let text = String(decoding: slice, as: UTF8.self)
+        excerpt = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
+        }))
+        excerptColumn = 1 + Self.scalarCount(input, start..<offset)
+    }
+
+    private static func scalarCount(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where input[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,33 @@
+/// Limits on what the parser accepts, to bound the work and memory a document can demand.
+///
+/// Only nesting is limited by default (512 levels, like most JSON parsers); the size limits are
+/// off until set. Each exceeded limit is a ``JSONParseError`` of kind `.tooDeep` or
+/// `.limitExceeded` at the spot where it was exceeded.
+///
+/// ```swift
+/// var limits = JSONParseLimits()
+/// limits.maximumDepth = 64
+/// limits.maximumStringLength = 1 << 20
+/// let value = try JSONValue(parsing: body, limits: limits)
+/// ```
+public struct JSONParseLimits: Sendable, Hashable {
+    /// The deepest nesting of arrays and objects accepted; the default is 512.
+    ///
+    /// Values are clamped to `1...10_000`: freeing a tree deeper than that recursively could
+    /// exhaust a secondary thread's stack.
+    public var maximumDepth: Int {
+        get { depth }
+        set { depth = min(max(newValue, 1), 10_000) }
+    }
+    private var depth = 512
+
+    /// The largest document accepted, in bytes; `nil` (the default) for no limit.
+    public var maximumDocumentSize: Int?
+    /// The longest string accepted (keys included), in bytes of its JSON text; `nil` for no limit.
+    public var maximumStringLength: Int?
+    /// The longest number accepted, in characters; `nil` for no limit.
+    public var maximumNumberLength: Int?
+
+    /// The default limits: depth 512, no size limits.
+    public init() {}
+}

@@ -1,0 +1,48 @@
+extension JSONValue: ExpressibleByNilLiteral {
+    /// Creates `null`.
+    @inlinable
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+    /// Creates `true` or `false`.
+    @inlinable
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral {
+    /// Creates an integer number.
+    @inlinable
+    public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+}
+
+extension JSONValue: ExpressibleByFloatLiteral {
+    /// Creates a number from a `Double`; it is written in the shortest form that reads back
+    /// to the same `Double`.
+    @inlinable
+    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    /// Creates a string.
+    @inlinable
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral {
+    /// Creates an array.
+    @inlinable
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+}
+
+extension JSONValue: ExpressibleByDictionaryLiteral {
+    /// Creates an object with the keys in the order written.
+    ///
+    /// A repeated key keeps its first position and its last value, as in parsing.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        var object = JSONObject()
+        object.reserveCapacity(elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
+    }
+}

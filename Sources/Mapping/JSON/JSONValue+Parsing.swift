@@ -1,0 +1,39 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses a JSON document (RFC 8259, strictly).
+    ///
+    /// ```swift
+    /// let value = try JSONValue(parsing: #"{"id": 12345678901234567890, "price": 1.66}"#)
+    /// value["id"]?.number?.exactly(UInt64.self)   // 12345678901234567890
+    /// value["price"]?.decimal                      // exactly 1.66
+    /// ```
+    ///
+    /// - Throws: ``JSONParseError`` with the line, column and an excerpt, for anything that is
+    ///   not exactly one JSON value: trailing commas, comments, single quotes, `NaN`, invalid
+    ///   UTF-8, lone surrogate escapes, nesting deeper than `limits.maximumDepth`, and content
+    ///   after the value are all errors. One leading UTF-8 byte-order mark is allowed.
+    public init(parsing text: String, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(JSONParseError) in try JSONParser.parse(bytes, limits: limits) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses a JSON document from UTF-8 bytes, which are validated, never repaired.
+    public init(parsing bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in try JSONParser.parse(buffer, limits: limits) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses a JSON document from UTF-8 data, which is validated, never repaired.
+    public init(parsing data: Data, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in try JSONParser.parse(raw.bindMemory(to: UInt8.self), limits: limits) }
+        }
+        self = try result.get()
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Writes `JSONValue`s as UTF-8 JSON text, compact or pretty, keys in order or sorted.
+///
+/// Strings are copied in runs between the bytes that need escaping (`"`, `\` and the control
+/// characters below U+0020); everything else, non-ASCII included, is written as its UTF-8.
+/// Numbers write their exact text (see ``JSONNumber``). A NaN or infinite number stops the
+/// writer with a ``JSONWriteError`` that names where it was, so the output is never invalid JSON.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    private let sortedKeys: Bool
+
+    /// A write that failed, with the path to the failing value, innermost component first.
+    struct Failure: Error {
+        var kind: JSONWriteError.Kind
+        var found: String
+        var reversedPath: [String] = []
+
+        func error() -> JSONWriteError {
+            JSONWriteError(kind: kind, keyPath: reversedPath.reversed().joined(separator: "."), found: found)
+        }
+    }
+
+    init(pretty: Bool, sortedKeys: Bool, capacity: Int = 1024) {
+        self.pretty = pretty
+        self.sortedKeys = sortedKeys
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The deepest nesting the writer follows; deeper values are an error rather than a risk to
+    /// the stack.
+    static let maximumDepth = 10_000
+
+    mutating func write(_ value: JSONValue, depth: Int = 0) throws(Failure) {
+        switch value {
+        case .null:
+            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(let flag):
+            if flag {
+                bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+            } else {
+                bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+            }
+        case .number(let number):
+            guard number.isFinite else { throw Failure(kind: .nonFiniteNumber, found: number.literal) }
+            number.appendText(to: &bytes)
+        case .string(let string):
+            writeString(string)
+        case .array(let elements):
+            try writeArray(elements, depth: depth)
+        case .object(let object):
+            try writeObject(object, depth: depth)
+        }
+    }
+
+    private mutating func writeArray(_ elements: [JSONValue], depth: Int) throws(Failure) {
+        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
+        bytes.append(UInt8(ascii: "["))
+        if elements.isEmpty {
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        for (position, element) in elements.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if pretty { newline(depth + 1) }
+            do {
+                try write(element, depth: depth + 1)
+            } catch {
+                var failure = error
+                failure.reversedPath.append(String(position))
+                throw failure
+            }
+        }
+        if pretty { newline(depth) }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func writeObject(_ object: JSONObject, depth: Int) throws(Failure) {
+        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
+        bytes.append(UInt8(ascii: "{"))
+        if object.isEmpty {
+            bytes.append(UInt8(ascii: "}"))
+            return
+        }
+        if sortedKeys {
+            let order = object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
+            for (position, index) in order.enumerated() {
+                try writeMember(object[index], first: position == 0, depth: depth)
+            }
+        } else {
+            for (position, member) in object.enumerated() {
+                try writeMember(member, first: position == 0, depth: depth)
+            }
+        }
+        if pretty { newline(depth) }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    @inline(__always)
+    private mutating func writeMember(_ member: JSONObject.Element, first: Bool, depth: Int) throws(Failure) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        if pretty { newline(depth + 1) }
+        writeString(member.key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        do {
+            try write(member.value, depth: depth + 1)
+        } catch {
+            var failure = error
+            failure.reversedPath.append(member.key)
+            throw failure
+        }
+    }
+
+    private mutating func newline(_ depth: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// Writes a string with its quotes, escaping what JSON requires.
+    mutating func writeString(_ string: String) {
+        var string = string
+        string.withUTF8 { source in
+            bytes.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for index in 0..<source.count {
+                let byte = source[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                }
+                appendEscape(for: byte)
+                runStart = index + 1
+            }
+            if runStart < source.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    private mutating func appendEscape(for byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+        }
+    }
+}
+
+/// A value that cannot be written as JSON, and where it is.
+///
+/// ```swift
+/// let value: JSONValue = ["items": [["price": .number(JSONNumber(Double.nan))]]]
+/// do { _ = try value.jsonString() } catch {
+///     print(error)   // cannot write NaN at items.0.price: JSON has no NaN or infinity
+/// }
+/// ```
+public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// NaN or an infinity, which JSON cannot express.
+        public static let nonFiniteNumber = Kind("nonFiniteNumber")
+        /// Nesting deeper than the writer follows (10,000 levels).
+        public static let tooDeep = Kind("tooDeep")
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// Where the value is, as a key path (`items.2.price`); empty for the root.
+    public let keyPath: String
+    /// The value that could not be written, in words (`nan`, `inf`, `-inf`).
+    public let found: String
+
+    /// Creates an error.
+    public init(kind: Kind, keyPath: String, found: String) {
+        self.kind = kind
+        self.keyPath = keyPath
+        self.found = found
+    }
+
+    public var description: String {
+        let place = keyPath.isEmpty ? "the root" : keyPath
+        switch kind {
+        case .nonFiniteNumber:
+            let name = found == "nan" || found == "-nan" ? "NaN" : found == "inf" || found == "+inf" ? "infinity" : "-infinity"
+            return "cannot write \(name) at \(place): JSON has no NaN or infinity"
+        default:
+            return "cannot write \(found) at \(place): nested deeper than \(JSONWriter.maximumDepth) levels"
+        }
+    }
+}
+
+extension JSONValue {
+    /// Writes the value as JSON text.
+    ///
+    /// Object keys keep their order unless `sortedKeys` is set (then they are sorted by their
+    /// UTF-8 bytes, which is Unicode code point order). `pretty` indents with two spaces.
+    ///
+    /// ```swift
+    /// let value: JSONValue = ["b": 0.1, "a": [true, nil]]
+    /// try value.jsonString()                   // {"b":0.1,"a":[true,null]}
+    /// try value.jsonString(sortedKeys: true)   // {"a":[true,null],"b":0.1}
+    /// ```
+    ///
+    /// - Throws: ``JSONWriteError`` when the value holds NaN or an infinity.
+    public func jsonString(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> String {
+        let bytes = try jsonBytes(pretty: pretty, sortedKeys: sortedKeys)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the value as UTF-8 JSON data; see ``jsonString(pretty:sortedKeys:)``.
+    public func jsonData(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> Data {
+        Data(try jsonBytes(pretty: pretty, sortedKeys: sortedKeys))
+    }
+
+    /// Writes the value as UTF-8 JSON bytes; see ``jsonString(pretty:sortedKeys:)``.
+    public func jsonBytes(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty, sortedKeys: sortedKeys)
+        do {
+            try writer.write(self)
+        } catch {
+            throw error.error()
+        }
+        return writer.bytes
+    }
+}

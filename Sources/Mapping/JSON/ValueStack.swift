@@ -1,0 +1,48 @@
+/// A growable stack in one manually managed buffer, from which a run of top elements can be
+/// moved out into a new array in one block.
+///
+/// The parser keeps finished values here until their container closes. Moving (rather than
+/// copying) them out means no element is retained or released on the way.
+final class ValueStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 32) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    @inline(__always)
+    func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
+    func popArray(from start: Int) -> [Element] {
+        let moved = count - start
+        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            if let destination = buffer.baseAddress {
+                destination.moveInitialize(from: base + start, count: moved)
+            }
+            initialized = moved
+        }
+        count = start
+        return result
+    }
+}
