@@ -1,0 +1,144 @@
+import Foundation
+
+extension Bool: JSONValueConvertible {
+    /// Reads `true` or `false`; leniently also `"true"`, `"false"`, `1` and `0`.
+    @inlinable
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        switch jsonValue {
+        case .bool(let flag):
+            self = flag
+        case .string(let text) where conversion == .lenient:
+            switch text {
+            case "true": self = true
+            case "false": self = false
+            default: return nil
+            }
+        case .number(let number) where conversion == .lenient:
+            switch number.exactly(Int.self) {
+            case 1: self = true
+            case 0: self = false
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    @inlinable
+    public var jsonValue: JSONValue { .bool(self) }
+}
+
+extension String: JSONValueConvertible {
+    /// Reads a string; leniently also a number, as its literal text (404 becomes `"404"`).
+    @inlinable
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        switch jsonValue {
+        case .string(let text): self = text
+        case .number(let number) where conversion == .lenient: self = number.literal
+        default: return nil
+        }
+    }
+
+    @inlinable
+    public var jsonValue: JSONValue { .string(self) }
+}
+
+extension JSONValue {
+    /// The number in this value, or leniently the number a string spells exactly in JSON syntax.
+    @inlinable
+    func number(_ conversion: JSONConversion) -> JSONNumber? {
+        switch self {
+        case .number(let number): return number
+        case .string(let text) where conversion == .lenient: return JSONNumber(literal: text)
+        default: return nil
+        }
+    }
+}
+
+/// Every integer width converts exactly, through one generic implementation.
+public protocol _JSONInteger: FixedWidthInteger, JSONValueConvertible {}
+
+extension _JSONInteger {
+    /// Reads a whole number that fits the type; leniently also a numeric string.
+    @inlinable
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let value = jsonValue.number(conversion)?.exactly(Self.self) else { return nil }
+        self = value
+    }
+
+    @inlinable
+    public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension Int: _JSONInteger {}
+extension Int8: _JSONInteger {}
+extension Int16: _JSONInteger {}
+extension Int32: _JSONInteger {}
+extension Int64: _JSONInteger {}
+extension UInt: _JSONInteger {}
+extension UInt8: _JSONInteger {}
+extension UInt16: _JSONInteger {}
+extension UInt32: _JSONInteger {}
+extension UInt64: _JSONInteger {}
+
+extension Double: JSONValueConvertible {
+    /// Reads the nearest `Double` to a number (a large integer gives its nearest `Double`);
+    /// `nil` beyond `Double`'s range. Leniently also a numeric string.
+    @inlinable
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let value = jsonValue.number(conversion)?.double else { return nil }
+        self = value
+    }
+
+    @inlinable
+    public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension Float: JSONValueConvertible {
+    /// Reads the nearest `Float` to a number; `nil` beyond `Float`'s range (3.4028236e38).
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let value = jsonValue.number(conversion)?.float else { return nil }
+        self = value
+    }
+
+    public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension Decimal: JSONValueConvertible {
+    /// Reads a number with its exact digits (`1.66` is exactly 1.66).
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let value = jsonValue.number(conversion)?.decimal else { return nil }
+        self = value
+    }
+
+    public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+}
+
+extension JSONValue: JSONValueConvertible {
+    /// Any JSON value maps into a `JSONValue` as it is.
+    @inlinable
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) { self = jsonValue }
+
+    @inlinable
+    public var jsonValue: JSONValue { self }
+}
+
+extension JSONNumber: JSONValueConvertible {
+    /// Reads any number as it is; leniently also a numeric string.
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let number = jsonValue.number(conversion) else { return nil }
+        self = number
+    }
+
+    public var jsonValue: JSONValue { .number(self) }
+}
+
+extension JSONObject: JSONValueConvertible {
+    /// Reads any object as it is.
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard case .object(let object) = jsonValue else { return nil }
+        self = object
+    }
+
+    public var jsonValue: JSONValue { .object(self) }
+}

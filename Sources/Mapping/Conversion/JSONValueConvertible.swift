@@ -1,0 +1,73 @@
+/// A value that converts itself to and from a ``JSONValue``: the basic values that `<-` maps
+/// directly (`Bool`, `String`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`,
+/// and arrays, sets and string-keyed dictionaries of them).
+///
+/// Conversions are exact: a number converts into an integer type only when it is a whole
+/// number that fits, so `300` does not become an `Int8` and `1.5` does not become an `Int`.
+/// Numbers and booleans never convert into each other unless the conversion is
+/// ``JSONConversion/lenient``.
+///
+/// Conform your own types to map them without a transform:
+///
+/// ```swift
+/// struct Cents: JSONValueConvertible {
+///     var amount: Int
+///     init(amount: Int) { self.amount = amount }
+///     init?(jsonValue: JSONValue, conversion: JSONConversion) {
+///         guard let amount = Int(jsonValue: jsonValue, conversion: conversion) else { return nil }
+///         self.amount = amount
+///     }
+///     var jsonValue: JSONValue { .number(JSONNumber(amount)) }
+/// }
+/// ```
+public protocol JSONValueConvertible {
+    /// Reads a value, or returns `nil` when `jsonValue` has another type or does not fit.
+    init?(jsonValue: JSONValue, conversion: JSONConversion)
+
+    /// The value as JSON.
+    var jsonValue: JSONValue { get }
+
+    /// How the type is named in mapping issues, such as `Int` or `[String]`.
+    static var jsonTypeDescription: String { get }
+
+    /// Where inside `jsonValue` the conversion fails, for issue reports: the path below the
+    /// value (empty for the value itself), the type expected there, and what was found.
+    ///
+    /// Collections override it to point at the first element that does not convert; the
+    /// default blames the whole value.
+    static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch
+}
+
+/// How strictly JSON values convert into Swift values.
+public enum JSONConversion: Sendable, Hashable {
+    /// Types must match: a string never becomes a number, a number never becomes a boolean.
+    case strict
+    /// Also converts numeric strings to numbers when exact (`"12"` to 12, `"9.5"` to 9.5),
+    /// numbers to strings (404 to `"404"`), and `"true"`/`"false"`/`1`/`0` to `Bool`.
+    case lenient
+}
+
+/// Where a conversion failed inside a JSON value.
+public struct JSONMismatch: Sendable {
+    /// Keys and indices below the value being converted, outermost first.
+    public var path: [String]
+    /// The Swift type expected there.
+    public var expected: String
+    /// The JSON value found there.
+    public var found: JSONValue
+
+    /// Creates a mismatch report.
+    public init(path: [String] = [], expected: String, found: JSONValue) {
+        self.path = path
+        self.expected = expected
+        self.found = found
+    }
+}
+
+extension JSONValueConvertible {
+    public static var jsonTypeDescription: String { String(describing: Self.self) }
+
+    public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
+        JSONMismatch(expected: jsonTypeDescription, found: jsonValue)
+    }
+}

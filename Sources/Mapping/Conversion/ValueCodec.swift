@@ -1,0 +1,273 @@
+/// How one shape of property is read and written: the single mechanism behind every `<-`,
+/// `>>>` and `map.value(...)` overload.
+///
+/// Each public operator is a one-line door that picks a codec for its shape, such as
+/// `ArrayCodec(ModelCodec<User>())` for `[User]`, and hands it to ``Map``'s binding
+/// functions, which handle presence, `null`, optionals, issues and the direction of mapping
+/// once for all shapes.
+///
+/// Codecs report what failed inside a value as ``PendingIssue``s whose paths are relative to
+/// that value; the map adds the key.
+protocol ValueCodec {
+    associatedtype Value
+
+    /// The Swift type, as issues name it.
+    var expected: String { get }
+
+    /// Reads a non-null JSON value; `nil` (with issues recorded) when it does not convert.
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value?
+
+    /// What a JSON `null` reads as; `nil` means "no value".
+    func decodeNull(in map: Map) -> Value?
+
+    /// Writes a value; `nil` to leave the key out.
+    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue?
+
+    /// What a nil optional writes; `nil` to leave the key out (or write `null` when the map
+    /// includes nil values).
+    func encodeNil(in map: Map) -> JSONValue?
+}
+
+extension ValueCodec {
+    func decodeNull(in map: Map) -> Value? { nil }
+    func encodeNil(in map: Map) -> JSONValue? { nil }
+}
+
+/// Basic values: `JSONValueConvertible` types, collections of them included.
+struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
+    var expected: String { Value.jsonTypeDescription }
+
+    @inline(__always)
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let value = Value(jsonValue: json, conversion: map.conversion) { return value }
+        let mismatch = Value._locateMismatch(in: json, conversion: map.conversion)
+        issues.append(PendingIssue(.typeMismatch, expected: mismatch.expected,
+                                   found: mismatch.found.issueRendering, path: mismatch.path))
+        return nil
+    }
+
+    @inline(__always)
+    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        value.jsonValue
+    }
+}
+
+/// Enums and other `RawRepresentable` types with a basic raw value.
+struct RawCodec<Value: RawRepresentable>: ValueCodec where Value.RawValue: JSONValueConvertible {
+    var expected: String { String(describing: Value.self) }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let raw = Value.RawValue(jsonValue: json, conversion: map.conversion), let value = Value(rawValue: raw) {
+            return value
+        }
+        issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
+        return nil
+    }
+
+    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        value.rawValue.jsonValue
+    }
+}
+
+/// Nested models.
+struct ModelCodec<Value: BaseMappable>: ValueCodec {
+    var expected: String { String(describing: Value.self) }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        guard case .object(let object) = json else {
+            issues.append(PendingIssue(.typeMismatch, expected: "\(expected) (an object)", found: json.issueRendering))
+            return nil
+        }
+        return Self.instance(from: object, parent: map, issues: &issues)
+    }
+
+    /// Creates and maps a model from an object, reporting a refusal as an issue.
+    static func instance(from object: JSONObject, parent: Map, issues: inout [PendingIssue]) -> Value? {
+        let child = parent.nested(.fromJSON, source: object)
+        return instance(in: child, issues: &issues)
+    }
+
+    static func instance(in map: Map, issues: inout [PendingIssue]) -> Value? {
+        do {
+            guard var instance = try Value._instanceForMapping(map: map) else {
+                issues.append(contentsOf: map.issues)
+                issues.append(PendingIssue(.refusedObject, expected: String(describing: Value.self),
+                                           found: refusal))
+                return nil
+            }
+            instance.mapping(map: map)
+            issues.append(contentsOf: map.issues)
+            return instance
+        } catch {
+            issues.append(contentsOf: map.issues)
+            let reason = (error as? MapError)?.reason ?? String(describing: error)
+            var refusal = PendingIssue(.refusedObject, expected: String(describing: Value.self), found: reason)
+            refusal.thrown = error as? MapError
+            issues.append(refusal)
+            return nil
+        }
+    }
+
+    private static var refusal: String {
+        Value.self is StaticMappable.Type ? "objectForMapping(map:) returned nil" : "init?(map:) returned nil"
+    }
+
+    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        .object(Self.object(from: value, parent: map, issues: &issues))
+    }
+
+    /// Writes a model into a new object.
+    static func object(from value: Value, parent: Map, issues: inout [PendingIssue]) -> JSONObject {
+        let child = parent.nested(.toJSON)
+        var copy = value
+        copy.mapping(map: child)
+        issues.append(contentsOf: child.issues)
+        return child.output
+    }
+}
+
+/// Any type, through Foundation values and a cast: ObjectMapper's catch-all, for types such
+/// as `[String: Any]`, `[Any]` or `NSNumber`.
+struct CastCodec<Value>: ValueCodec {
+    var expected: String { String(describing: Value.self) }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let value = json.foundationValue as? Value { return value }
+        issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
+        return nil
+    }
+
+    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        if let json = JSONValue(foundation: value) { return json }
+        issues.append(PendingIssue(.unwritableValue, expected: expected,
+                                   found: "a value of type \(type(of: value as Any))"))
+        return nil
+    }
+}
+
+/// Values through a transform. A `null` is handed to the transform as `nil`, as ObjectMapper did.
+struct TransformCodec<Transform: TransformType>: ValueCodec {
+    let transform: Transform
+
+    var expected: String { String(describing: Transform.Object.self) }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Transform.Object? {
+        if let value = transform.transformFromJSONValue(json) { return value }
+        issues.append(PendingIssue(.failedTransform, expected: expected, found: json.issueRendering))
+        return nil
+    }
+
+    func decodeNull(in map: Map) -> Transform.Object? { transform.transformFromJSONValue(nil) }
+
+    func encode(_ value: Transform.Object, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        transform.transformToJSONValue(value)
+    }
+
+    func encodeNil(in map: Map) -> JSONValue? { transform.transformToJSONValue(nil) }
+}
+
+/// Arrays of codec values. Elements that do not convert are left out, each with an issue,
+/// as ObjectMapper does for models, enums and transforms.
+struct ArrayCodec<Element: ValueCodec>: ValueCodec {
+    let element: Element
+
+    var expected: String { "[\(element.expected)]" }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [Element.Value]? {
+        guard case .array(let elements) = json else {
+            issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
+            return nil
+        }
+        var result: [Element.Value] = []
+        result.reserveCapacity(elements.count)
+        for (index, item) in elements.enumerated() {
+            let before = issues.count
+            if let value = element.decodeElement(item, in: map, issues: &issues) { result.append(value) }
+            if issues.count > before {
+                for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
+            }
+        }
+        return result
+    }
+
+    func encode(_ value: [Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(value.count)
+        for (index, item) in value.enumerated() {
+            let before = issues.count
+            if let json = element.encode(item, in: map, issues: &issues) { elements.append(json) }
+            if issues.count > before {
+                for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
+            }
+        }
+        return .array(elements)
+    }
+}
+
+/// String-keyed dictionaries of codec values; values that do not convert are left out, each
+/// with an issue.
+struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
+    let element: Element
+
+    var expected: String { "[String: \(element.expected)]" }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [String: Element.Value]? {
+        guard case .object(let object) = json else {
+            issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
+            return nil
+        }
+        var result: [String: Element.Value] = [:]
+        result.reserveCapacity(object.count)
+        for (key, item) in object {
+            let before = issues.count
+            if let value = element.decodeElement(item, in: map, issues: &issues) { result[key] = value }
+            if issues.count > before {
+                for position in before..<issues.count { issues[position].reversedPath.append(key) }
+            }
+        }
+        return result
+    }
+
+    /// Writes the entries with their keys sorted, so the output does not depend on hashing.
+    func encode(_ value: [String: Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        var object = JSONObject()
+        object.reserveCapacity(value.count)
+        for key in value.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let item = value[key] else { continue }
+            let before = issues.count
+            if let json = element.encode(item, in: map, issues: &issues) { object.appendUnique(key, json) }
+            if issues.count > before {
+                for position in before..<issues.count { issues[position].reversedPath.append(key) }
+            }
+        }
+        return .object(object)
+    }
+}
+
+/// Sets of codec values, read from and written as arrays.
+struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
+    let element: Element
+
+    var expected: String { "Set<\(element.expected)>" }
+
+    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Set<Element.Value>? {
+        ArrayCodec(element: element).decode(json, in: map, issues: &issues).map { Set($0) }
+    }
+
+    func encode(_ value: Set<Element.Value>, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
+        ArrayCodec(element: element).encode(Array(value), in: map, issues: &issues)
+    }
+}
+
+extension ValueCodec {
+    /// Reads one element of a collection, where a `null` is an element that does not convert
+    /// unless the codec gives it a value.
+    func decodeElement(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if case .null = json {
+            if let value = decodeNull(in: map) { return value }
+            issues.append(PendingIssue(.typeMismatch, expected: expected, found: "null"))
+            return nil
+        }
+        return decode(json, in: map, issues: &issues)
+    }
+}

@@ -1,0 +1,72 @@
+/// A mapping that could not be completed: thrown by ``ImmutableMappable`` reads
+/// (`try map.value(...)`) and by the throwing ``Mapper`` entry points.
+///
+/// It keeps ObjectMapper's fields, and adds the ``issues`` found on the way, so the reason
+/// names the key path, what was expected and what was found.
+///
+/// ```swift
+/// do {
+///     let point = try Point(JSONString: #"{"x": 1}"#)
+/// } catch let error as MapError {
+///     print(error.key ?? "", error.reason ?? "")     // y  expected Double, found no value ...
+///     print(error.file ?? "", error.line ?? 0)        // where `try map.value("y")` was written
+/// }
+/// ```
+public struct MapError: Error, CustomStringConvertible {
+    /// The key being read, when there was one.
+    public var key: String?
+    /// The value found at the key, as Foundation represents it (`NSNull` is `nil`).
+    public var currentValue: Any? {
+        get { currentJSON.flatMap { $0.isNull ? nil : $0.foundationValue } }
+        set { currentJSON = newValue.flatMap { JSONValue(foundation: $0) } }
+    }
+    /// Why the mapping failed.
+    public var reason: String?
+    /// The file of the `try map.value(...)` call that failed.
+    public var file: StaticString?
+    /// The function of the failing call.
+    public var function: StaticString?
+    /// The line of the failing call.
+    public var line: UInt?
+    /// Every issue found, the one that caused the error first.
+    public var issues: [MappingIssue] = []
+
+    /// The found value, kept as a `Sendable` JSON value.
+    var currentJSON: JSONValue?
+
+    /// Creates an error.
+    public init(key: String?, currentValue: Any?, reason: String?, file: StaticString? = nil,
+                function: StaticString? = nil, line: UInt? = nil) {
+        self.key = key
+        self.currentJSON = currentValue.flatMap { JSONValue(foundation: $0) }
+        self.reason = reason
+        self.file = file
+        self.function = function
+        self.line = line
+    }
+
+    init(key: String?, json: JSONValue?, reason: String, issues: [MappingIssue],
+         file: StaticString? = nil, function: StaticString? = nil, line: UInt? = nil) {
+        self.key = key
+        self.currentJSON = json
+        self.reason = reason
+        self.issues = issues
+        self.file = file
+        self.function = function
+        self.line = line
+    }
+
+    /// `Mapping failed at key "y": expected Double, found no value (Point.swift:12)`, then any
+    /// further issues, one per line.
+    public var description: String {
+        var text = "Mapping failed"
+        if let key { text += " at key \"\(key)\"" }
+        if let reason { text += ": \(reason)" }
+        if let file, let line {
+            let name = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
+            text += " (\(name):\(line))"
+        }
+        for issue in issues.dropFirst() { text += "\n- \(issue)" }
+        return text
+    }
+}

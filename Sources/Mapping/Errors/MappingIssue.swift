@@ -1,0 +1,105 @@
+/// Something that did not map, and where.
+///
+/// ```swift
+/// let (user, issues) = Mapper<User>().mapWithIssues(JSONString: #"{"id": "x", "friends": [{}, {"age": 1.5}]}"#)
+/// for issue in issues { print(issue) }
+/// // id: expected Int, found string "x"
+/// // friends.1.age: expected Int, found number 1.5
+/// ```
+public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of issue this is.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The document is not valid JSON (``MappingIssue/found`` holds the parse error, with
+        /// its line and column).
+        public static let invalidJSON = Kind("invalidJSON")
+        /// The value has a type that does not convert to the property's type, or does not fit it.
+        public static let typeMismatch = Kind("typeMismatch")
+        /// A transform returned `nil` for the value.
+        public static let failedTransform = Kind("failedTransform")
+        /// A nested model's `init?(map:)`, `objectForMapping(map:)` or throwing initializer
+        /// refused its object.
+        public static let refusedObject = Kind("refusedObject")
+        /// A non-optional property's key is absent.
+        public static let missingKey = Kind("missingKey")
+        /// A value that JSON cannot hold (NaN, infinity, a value with no JSON form) was not written.
+        public static let unwritableValue = Kind("unwritableValue")
+    }
+
+    /// What kind of issue this is.
+    public let kind: Kind
+    /// Where, as the user writes key paths: `friends.2.age`; empty for the whole document.
+    public let keyPath: String
+    /// The Swift type that was expected, such as `Int` or `[String]`.
+    public let expected: String
+    /// A short rendering of what was there: `string "x"`, `number 1.5`, `null`, `missing`.
+    public let found: String
+
+    /// Creates an issue.
+    public init(kind: Kind, keyPath: String, expected: String, found: String) {
+        self.kind = kind
+        self.keyPath = keyPath
+        self.expected = expected
+        self.found = found
+    }
+
+    /// `friends.2.age: expected Int, found string "x"`.
+    public var description: String {
+        let place = keyPath.isEmpty ? "(document)" : keyPath
+        switch kind {
+        case .missingKey: return "\(place): expected \(expected), found no value (the key is missing)"
+        case .invalidJSON: return "\(place): invalid JSON: \(found)"
+        case .refusedObject: return "\(place): \(expected) refused the object: \(found)"
+        case .failedTransform: return "\(place): expected \(expected), found \(found), which the transform rejected"
+        case .unwritableValue: return "\(place): cannot write \(found) as JSON"
+        default: return "\(place): expected \(expected), found \(found)"
+        }
+    }
+}
+
+/// An issue while it travels up through nested maps, collecting its path innermost first.
+struct PendingIssue {
+    var kind: MappingIssue.Kind
+    var reversedPath: [String]
+    var expected: String
+    var found: String
+    /// The error a model's initializer threw, when that is what this issue reports.
+    var thrown: MapError?
+
+    init(_ kind: MappingIssue.Kind, expected: String, found: String, path: [String] = []) {
+        self.kind = kind
+        self.reversedPath = path.reversed()
+        self.expected = expected
+        self.found = found
+    }
+
+    var issue: MappingIssue {
+        MappingIssue(kind: kind, keyPath: reversedPath.reversed().joined(separator: "."), expected: expected, found: found)
+    }
+}
+
+extension JSONValue {
+    /// A short rendering for issue reports: `string "x"`, `number 1.5`, `true`, `null`,
+    /// `array of 3 elements`, `object with 2 keys`.
+    var issueRendering: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return "bool \(flag)"
+        case .number(let number):
+            let text = number.literal
+            return "number " + (text.count > 40 ? String(text.prefix(37)) + "..." : text)
+        case .string(let text):
+            let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
+            var quoted = JSONWriter(pretty: false, sortedKeys: false, capacity: shown.utf8.count + 2)
+            quoted.writeString(shown)
+            return "string " + String(decoding: quoted.bytes, as: UTF8.self)
+        case .array(let elements):
+            return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
+        case .object(let object):
+            return "object with \(object.count) key\(object.count == 1 ? "" : "s")"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The reads behind ``ImmutableMappable``'s `try map.value(...)`: one for required values, one
+/// for optional ones, one with a default, for every shape of value (see ``ValueCodec``).
+extension Map {
+    /// Reads a required value: a missing key, a `null` or a value that does not convert throws.
+    func read<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
+                                 file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        guard let json = current else {
+            record(.missingKey, expected: codec.expected, found: "missing")
+            throw failure(key, nil, file: file, function: function, line: line)
+        }
+        if case .null = json {
+            if let value = codec.decodeNull(in: self) { return value }
+            record(.typeMismatch, expected: codec.expected, found: "null")
+            throw failure(key, json, file: file, function: function, line: line)
+        }
+        return try decodeOrThrow(key, json, codec, file: file, function: function, line: line)
+    }
+
+    /// Reads an optional value: `nil` when the key is missing or `null`; a value that does not
+    /// convert throws.
+    func readOptional<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
+                                         file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value? {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        guard let json = current else { return nil }
+        if case .null = json { return codec.decodeNull(in: self) }
+        return try decodeOrThrow(key, json, codec, file: file, function: function, line: line)
+    }
+
+    /// Reads a value with a default for a missing key or a `null`; a value that is present but
+    /// does not convert still throws.
+    func read<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
+                                 default defaultValue: @autoclosure () -> Codec.Value,
+                                 file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
+        try readOptional(key, nested: nested, delimiter: delimiter, codec, file: file, function: function, line: line)
+            ?? defaultValue()
+    }
+
+    private func decodeOrThrow<Codec: ValueCodec>(_ key: String, _ json: JSONValue, _ codec: Codec,
+                                                  file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
+        var found: [PendingIssue] = []
+        let value = codec.decode(json, in: self, issues: &found)
+        let before = issues.count
+        if !found.isEmpty { record(found) }
+        if let value { return value }
+        throw failure(key, json, from: before, file: file, function: function, line: line)
+    }
+
+    /// A ``MapError`` for the issues recorded since `start` (by default, the last one).
+    private func failure(_ key: String, _ json: JSONValue?, from start: Int? = nil,
+                         file: StaticString, function: StaticString, line: UInt) -> MapError {
+        let recent = issues[(start ?? issues.count - 1)...].map(\.issue)
+        let reason = recent.first.map(\.description) ?? "cannot map the value"
+        return MapError(key: key, json: json, reason: reason, issues: recent, file: file, function: function, line: line)
+    }
+}
