@@ -8,6 +8,7 @@
 ///
 /// Codecs report what failed inside a value as ``PendingIssue``s whose paths are relative to
 /// that value; the map adds the key.
+@usableFromInline
 protocol ValueCodec {
     associatedtype Value
 
@@ -29,15 +30,21 @@ protocol ValueCodec {
 }
 
 extension ValueCodec {
+    @inlinable
     func decodeNull(in map: Map) -> Value? { nil }
+    @inlinable
     func encodeNil(in map: Map) -> JSONValue? { nil }
 }
 
 /// Basic values: `JSONValueConvertible` types, collections of them included.
+@usableFromInline
 struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
     var expected: String { Value.jsonTypeDescription }
 
-    @inline(__always)
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
         if let value = Value(jsonValue: json, conversion: map.conversion) { return value }
         let mismatch = Value._locateMismatch(in: json, conversion: map.conversion)
@@ -46,16 +53,21 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
         return nil
     }
 
-    @inline(__always)
+    @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         value.jsonValue
     }
 }
 
 /// Enums and other `RawRepresentable` types with a basic raw value.
+@usableFromInline
 struct RawCodec<Value: RawRepresentable>: ValueCodec where Value.RawValue: JSONValueConvertible {
+    @inlinable init() {}
+
+    @inlinable
     var expected: String { String(describing: Value.self) }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
         if let raw = Value.RawValue(jsonValue: json, conversion: map.conversion), let value = Value(rawValue: raw) {
             return value
@@ -64,15 +76,21 @@ struct RawCodec<Value: RawRepresentable>: ValueCodec where Value.RawValue: JSONV
         return nil
     }
 
+    @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         value.rawValue.jsonValue
     }
 }
 
 /// Nested models.
+@usableFromInline
 struct ModelCodec<Value: BaseMappable>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
     var expected: String { String(describing: Value.self) }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
         guard case .object(let object) = json else {
             issues.append(PendingIssue(.typeMismatch, expected: "\(expected) (an object)", found: json.issueRendering))
@@ -82,11 +100,13 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
     }
 
     /// Creates and maps a model from an object, reporting a refusal as an issue.
+    @inlinable
     static func instance(from object: JSONObject, parent: Map, issues: inout [PendingIssue]) -> Value? {
         let child = parent.nested(.fromJSON, source: object)
         return instance(in: child, issues: &issues)
     }
 
+    @inlinable
     static func instance(in map: Map, issues: inout [PendingIssue]) -> Value? {
         do {
             guard var instance = try Value._instanceForMapping(map: map) else {
@@ -108,35 +128,44 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
         }
     }
 
-    private static var refusal: String {
+    @usableFromInline
+    static var refusal: String {
         Value.self is StaticMappable.Type ? "objectForMapping(map:) returned nil" : "init?(map:) returned nil"
     }
 
+    @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         .object(Self.object(from: value, parent: map, issues: &issues))
     }
 
     /// Writes a model into a new object.
+    @inlinable
     static func object(from value: Value, parent: Map, issues: inout [PendingIssue]) -> JSONObject {
         let child = parent.nested(.toJSON)
         var copy = value
         copy.mapping(map: child)
         issues.append(contentsOf: child.issues)
-        return child.output
+        return child.finishedOutput()
     }
 }
 
 /// Any type, through Foundation values and a cast: ObjectMapper's catch-all, for types such
 /// as `[String: Any]`, `[Any]` or `NSNumber`.
+@usableFromInline
 struct CastCodec<Value>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
     var expected: String { String(describing: Value.self) }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
         if let value = json.foundationValue as? Value { return value }
         issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
         return nil
     }
 
+    @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         if let json = JSONValue(foundation: value) { return json }
         issues.append(PendingIssue(.unwritableValue, expected: expected,
@@ -146,33 +175,46 @@ struct CastCodec<Value>: ValueCodec {
 }
 
 /// Values through a transform. A `null` is handed to the transform as `nil`, as ObjectMapper did.
+@usableFromInline
 struct TransformCodec<Transform: TransformType>: ValueCodec {
-    let transform: Transform
+    @usableFromInline let transform: Transform
 
+    @inlinable init(transform: Transform) { self.transform = transform }
+
+    @inlinable
     var expected: String { String(describing: Transform.Object.self) }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Transform.Object? {
         if let value = transform.transformFromJSONValue(json) { return value }
         issues.append(PendingIssue(.failedTransform, expected: expected, found: json.issueRendering))
         return nil
     }
 
+    @inlinable
     func decodeNull(in map: Map) -> Transform.Object? { transform.transformFromJSONValue(nil) }
 
+    @inlinable
     func encode(_ value: Transform.Object, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         transform.transformToJSONValue(value)
     }
 
+    @inlinable
     func encodeNil(in map: Map) -> JSONValue? { transform.transformToJSONValue(nil) }
 }
 
 /// Arrays of codec values. Elements that do not convert are left out, each with an issue,
 /// as ObjectMapper does for models, enums and transforms.
+@usableFromInline
 struct ArrayCodec<Element: ValueCodec>: ValueCodec {
-    let element: Element
+    @usableFromInline let element: Element
 
+    @inlinable init(element: Element) { self.element = element }
+
+    @inlinable
     var expected: String { "[\(element.expected)]" }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [Element.Value]? {
         guard case .array(let elements) = json else {
             issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
@@ -190,6 +232,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
         return result
     }
 
+    @inlinable
     func encode(_ value: [Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         var elements: [JSONValue] = []
         elements.reserveCapacity(value.count)
@@ -206,11 +249,16 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
 
 /// String-keyed dictionaries of codec values; values that do not convert are left out, each
 /// with an issue.
+@usableFromInline
 struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
-    let element: Element
+    @usableFromInline let element: Element
 
+    @inlinable init(element: Element) { self.element = element }
+
+    @inlinable
     var expected: String { "[String: \(element.expected)]" }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [String: Element.Value]? {
         guard case .object(let object) = json else {
             issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
@@ -229,6 +277,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     }
 
     /// Writes the entries with their keys sorted, so the output does not depend on hashing.
+    @inlinable
     func encode(_ value: [String: Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         var object = JSONObject()
         object.reserveCapacity(value.count)
@@ -245,15 +294,21 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
 }
 
 /// Sets of codec values, read from and written as arrays.
+@usableFromInline
 struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
-    let element: Element
+    @usableFromInline let element: Element
 
+    @inlinable init(element: Element) { self.element = element }
+
+    @inlinable
     var expected: String { "Set<\(element.expected)>" }
 
+    @inlinable
     func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Set<Element.Value>? {
         ArrayCodec(element: element).decode(json, in: map, issues: &issues).map { Set($0) }
     }
 
+    @inlinable
     func encode(_ value: Set<Element.Value>, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
         ArrayCodec(element: element).encode(Array(value), in: map, issues: &issues)
     }
@@ -262,6 +317,7 @@ struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
 extension ValueCodec {
     /// Reads one element of a collection, where a `null` is an element that does not convert
     /// unless the codec gives it a value.
+    @inlinable
     func decodeElement(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
         if case .null = json {
             if let value = decodeNull(in: map) { return value }

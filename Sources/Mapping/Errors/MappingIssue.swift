@@ -61,14 +61,16 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An issue while it travels up through nested maps, collecting its path innermost first.
+@usableFromInline
 struct PendingIssue {
-    var kind: MappingIssue.Kind
-    var reversedPath: [String]
-    var expected: String
-    var found: String
+    @usableFromInline var kind: MappingIssue.Kind
+    @usableFromInline var reversedPath: [String]
+    @usableFromInline var expected: String
+    @usableFromInline var found: String
     /// The error a model's initializer threw, when that is what this issue reports.
-    var thrown: MapError?
+    @usableFromInline var thrown: MapError?
 
+    @usableFromInline
     init(_ kind: MappingIssue.Kind, expected: String, found: String, path: [String] = []) {
         self.kind = kind
         self.reversedPath = path.reversed()
@@ -84,6 +86,7 @@ struct PendingIssue {
 extension JSONValue {
     /// A short rendering for issue reports: `string "x"`, `number 1.5`, `true`, `null`,
     /// `array of 3 elements`, `object with 2 keys`.
+    @usableFromInline
     var issueRendering: String {
         switch self {
         case .null: return "null"

@@ -1,25 +1,58 @@
-import Foundation
-
 /// Finds whether a just-closed object repeats a key, comparing UTF-8 bytes.
 ///
-/// Small objects are checked pairwise. Larger ones go through an open-addressing table that the
-/// parser reuses for every object: slots are claimed for the current object by a generation
-/// number, so the table is never cleared between objects.
+/// Each key gets a 64-bit fingerprint (from its length and its first and last eight bytes, so
+/// keys of up to eight bytes have distinct fingerprints exactly when they differ), kept in a
+/// temporary stack buffer. Equal keys have equal fingerprints, so only keys whose fingerprints
+/// collide need their bytes compared. Small objects compare fingerprints pairwise; larger ones
+/// go through an open-addressing table that the parser reuses for every object: slots are
+/// claimed for the current object by a generation number, so the table is never cleared.
 struct DuplicateFinder {
     private var slots: [Int32] = []
     private var generations: [UInt32] = []
     private var generation: UInt32 = 0
 
+    /// A fingerprint of the bytes of a key.
+    @inline(__always)
+    static func fingerprint(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(base)
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else {
+            for index in 0..<count { head |= UInt64(base[index]) << UInt64(8 * index) }
+        }
+        var hash = head &* 0x9E37_79B9_7F4A_7C15
+        hash ^= (tail ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
+        return hash ^ (hash >> 29)
+    }
+
     mutating func containsDuplicate(_ entries: [JSONObject.Element]) -> Bool {
-        if entries.count <= 8 {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
+            for (position, entry) in entries.enumerated() {
+                var key = entry.key
+                fingerprints[position] = key.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return 0 }
+                    return Self.fingerprint(base, count: bytes.count)
+                }
+            }
+            return containsDuplicate(entries, fingerprints: UnsafeBufferPointer(fingerprints))
+        }
+    }
+
+    private mutating func containsDuplicate(_ entries: [JSONObject.Element], fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
+        let base = 0
+        if entries.count <= 16 {
             for later in 1..<entries.count {
-                for earlier in 0..<later where JSONObject.key(entries[earlier].key, equals: entries[later].key) {
-                    return true
+                let wanted = fingerprints[base + later]
+                for earlier in 0..<later where fingerprints[base + earlier] == wanted {
+                    if JSONObject.key(entries[earlier].key, equals: entries[later].key) { return true }
                 }
             }
             return false
         }
-        var size = 16
+        var size = 32
         while size < entries.count * 2 { size <<= 1 }
         if slots.count < size {
             slots = Array(repeating: 0, count: size)
@@ -32,40 +65,20 @@ struct DuplicateFinder {
             generation = 1
         }
         let mask = size - 1
-        for (position, entry) in entries.enumerated() {
-            var slot = Self.hash(entry.key) & mask
+        for position in 0..<entries.count {
+            let fingerprint = fingerprints[base + position]
+            var slot = Int(truncatingIfNeeded: fingerprint >> 7) & mask
             while generations[slot] == generation {
-                if JSONObject.key(entries[Int(slots[slot])].key, equals: entry.key) { return true }
+                let other = Int(slots[slot])
+                if fingerprints[base + other] == fingerprint,
+                   JSONObject.key(entries[other].key, equals: entries[position].key) {
+                    return true
+                }
                 slot = (slot + 1) & mask
             }
             generations[slot] = generation
             slots[slot] = Int32(truncatingIfNeeded: position)
         }
         return false
-    }
-
-    /// A quick hash of the key's UTF-8 bytes, eight at a time.
-    private static func hash(_ key: String) -> Int {
-        var key = key
-        return key.withUTF8 { bytes -> Int in
-            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            var index = 0
-            if let base = bytes.baseAddress {
-                while index + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-                    hash ^= hash >> 31
-                    index += 8
-                }
-                var tail: UInt64 = 0
-                while index < bytes.count {
-                    tail = tail << 8 | UInt64(base[index])
-                    index += 1
-                }
-                hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-                hash ^= hash >> 29
-            }
-            return Int(truncatingIfNeeded: hash)
-        }
     }
 }

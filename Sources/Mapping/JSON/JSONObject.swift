@@ -34,9 +34,31 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// Creates an object from key-value pairs; a repeated key keeps its first position and its
     /// last value.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
-        entries = []
+        var entries: [Element] = []
         entries.reserveCapacity(pairs.underestimatedCount)
-        for (key, value) in pairs { self[key] = value }
+        // Small objects search linearly; larger ones remember positions by key bytes, so that
+        // building an object is linear in its size whatever the keys.
+        var positions: [UTF8Key: Int]?
+        for (key, value) in pairs {
+            if positions == nil && entries.count >= 16 {
+                var table: [UTF8Key: Int] = [:]
+                for (position, entry) in entries.enumerated() { table[UTF8Key(entry.key)] = position }
+                positions = table
+            }
+            if positions != nil {
+                if let position = positions?[UTF8Key(key)] {
+                    entries[position].value = value
+                } else {
+                    positions?[UTF8Key(key)] = entries.count
+                    entries.append((key, value))
+                }
+            } else if let position = JSONObject(uniqueEntries: entries).index(forKey: key) {
+                entries[position].value = value
+            } else {
+                entries.append((key, value))
+            }
+        }
+        self.entries = entries
     }
 
     /// Reserves room for `capacity` entries.
@@ -77,9 +99,23 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// The position of `key`, comparing UTF-8 bytes.
     @inlinable
     public func index(forKey key: String) -> Int? {
+        index(forKey: key, hint: 0)
+    }
+
+    /// The position of `key`, searching from `hint` to the end and then from the start.
+    ///
+    /// Models usually read keys in the order the document has them, so a reader that passes
+    /// the position after its last hit finds most keys at the first comparison.
+    @inlinable
+    func index(forKey key: String, hint: Int) -> Int? {
         var key = key
         return key.withUTF8 { wanted in
-            for index in entries.indices where JSONObject.key(entries[index].key, equals: wanted) {
+            let count = entries.count
+            let start = hint < count ? hint : 0
+            for index in start..<count where JSONObject.key(entries[index].key, equals: wanted) {
+                return index
+            }
+            for index in 0..<start where JSONObject.key(entries[index].key, equals: wanted) {
                 return index
             }
             return nil
@@ -98,8 +134,9 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     static func key(_ key: String, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         let utf8 = key.utf8
         guard utf8.count == wanted.count else { return false }
-        if let equal = utf8.withContiguousStorageIfAvailable({ stored in
-            wanted.count == 0 || memcmp(stored.baseAddress!, wanted.baseAddress!, wanted.count) == 0
+        if let equal = utf8.withContiguousStorageIfAvailable({ stored -> Bool in
+            guard let storedBase = stored.baseAddress, let wantedBase = wanted.baseAddress else { return true }
+            return memcmp(storedBase, wantedBase, wanted.count) == 0
         }) {
             return equal
         }
@@ -111,6 +148,20 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     static func key(_ lhs: String, equals rhs: String) -> Bool {
         var rhs = rhs
         return rhs.withUTF8 { key(lhs, equals: $0) }
+    }
+}
+
+/// A key that hashes and compares by its UTF-8 bytes.
+struct UTF8Key: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool { JSONObject.key(lhs.string, equals: rhs.string) }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 

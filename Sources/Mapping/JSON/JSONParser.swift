@@ -48,6 +48,7 @@ struct JSONParser: ~Copyable {
     private let values = ValueStack<JSONValue>()
     private let members = ValueStack<JSONObject.Element>()
     private var pendingKeys: [String] = []
+
     private var scratch: [UInt8] = []
     private var duplicates = DuplicateFinder()
 
@@ -299,6 +300,7 @@ struct JSONParser: ~Copyable {
         return (zeroQuote | zeroBackslash | control) & highs
     }
 
+    @inline(__always)
     private func checkStringLength(start: Int, end: Int) throws(JSONParseError) {
         if let maximum = limits.maximumStringLength, end - start > maximum {
             throw JSONParseError(.limitExceeded, expected: "a string of at most \(maximum) bytes",
@@ -309,7 +311,7 @@ struct JSONParser: ~Copyable {
     private func makeString(_ start: Int, _ end: Int, mayHaveNonASCII: Bool) throws(JSONParseError) -> String {
         let bytes = UnsafeBufferPointer(start: base + start, count: end - start)
         if !mayHaveNonASCII { return String(decoding: bytes, as: UTF8.self) }
-        if let string = String(validating: bytes, as: UTF8.self) { return string }
+        if let string = UTF8Validation.string(exactly: bytes) { return string }
         throw invalidUTF8(in: start..<end)
     }
 
@@ -336,7 +338,7 @@ struct JSONParser: ~Copyable {
                 index = position + 1
                 let bytes = scratch
                 if !nonASCII { return String(decoding: bytes, as: UTF8.self) }
-                if let string = String(validating: bytes, as: UTF8.self) { return string }
+                if let string = bytes.withUnsafeBufferPointer(UTF8Validation.string(exactly:)) { return string }
                 throw invalidUTF8(in: start..<position)
             case UInt8(ascii: "\\"):
                 position = try decodeEscape(at: position)

@@ -1,5 +1,22 @@
+import Foundation
+
 /// UTF-8 checks for error reporting, and encoding of decoded escapes.
 enum UTF8Validation {
+    /// The string whose UTF-8 is exactly `bytes`, or `nil` when `bytes` is not valid UTF-8.
+    ///
+    /// The standard library's decoding validates at full speed but repairs what is invalid; a
+    /// repaired string no longer has the same bytes, which one comparison detects.
+    @inline(__always)
+    static func string(exactly bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: bytes, as: UTF8.self)
+        let unchanged = string.withUTF8 { decoded -> Bool in
+            guard decoded.count == bytes.count else { return false }
+            guard let decodedBase = decoded.baseAddress, let base = bytes.baseAddress else { return true }
+            return memcmp(decodedBase, base, bytes.count) == 0
+        }
+        return unchanged ? string : nil
+    }
+
     /// The offset of the first byte that starts an ill-formed sequence in `range`, or `nil` when
     /// the range is valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
     ///

@@ -1,16 +1,20 @@
+import Foundation
+
 /// A key path such as `user.friends.0.name`, split into its components.
 ///
 /// Each component is a key; a component made only of ASCII digits (without a leading zero,
 /// unless it is `0`) also names an array index, so `friends.0` reads the first element of an
 /// array, and still reads the key `"0"` of an object. Splitting works on UTF-8 bytes, so a plain
 /// key (the common case) costs one scan and no allocation beyond the key itself.
+@usableFromInline
 struct KeyPath: Sendable, Hashable {
     /// One step of a path.
+    @usableFromInline
     struct Component: Sendable, Hashable {
         /// The key, as written.
-        let key: String
+        @usableFromInline let key: String
         /// The array index the component also names, when it is a whole number.
-        let index: Int?
+        @usableFromInline let index: Int?
 
         init(_ key: String) {
             self.key = key
@@ -53,12 +57,15 @@ struct KeyPath: Sendable, Hashable {
 
     /// Whether `text` contains `delimiter`, comparing UTF-8 bytes.
     static func contains(_ text: String, _ delimiter: String) -> Bool {
-        let needle = Array(delimiter.utf8)
-        if needle.count == 1 {
-            let byte = needle[0]
-            return text.utf8.contains(byte)
+        var delimiter = delimiter
+        var text = text
+        return delimiter.withUTF8 { needle in
+            text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, let first = needle.first else { return false }
+                if needle.count == 1 { return memchr(base, Int32(first), bytes.count) != nil }
+                return firstRange(of: Array(needle), in: Array(bytes), from: 0) != nil
+            }
         }
-        return firstRange(of: needle, in: Array(text.utf8), from: 0) != nil
     }
 
     /// Splits `text` at each `delimiter`, comparing UTF-8 bytes; empty pieces are kept.

@@ -6,7 +6,7 @@ extension Map {
     /// Reading assigns only when the key is present and the value converts; otherwise the
     /// property keeps its value (and the reason is recorded as an issue). A `null` leaves a
     /// non-optional property alone, unless the codec gives `null` a value (transforms may).
-    @inline(__always)
+    @inlinable
     func bind<Codec: ValueCodec>(_ field: inout Codec.Value, _ codec: Codec) {
         guard mappingType == .fromJSON else {
             write(field, codec)
@@ -31,7 +31,7 @@ extension Map {
 
     /// `field <- map[key]` for an optional property: as for a non-optional one, except that a
     /// `null` sets it to `nil` and an absent key is not an issue.
-    @inline(__always)
+    @inlinable
     func bind<Codec: ValueCodec>(_ field: inout Codec.Value?, _ codec: Codec) {
         guard mappingType == .fromJSON else {
             write(field, codec)
@@ -48,7 +48,7 @@ extension Map {
     }
 
     /// `field >>> map[key]`: writes when writing, does nothing when reading.
-    @inline(__always)
+    @inlinable
     func write<Codec: ValueCodec>(_ field: Codec.Value, _ codec: Codec) {
         guard mappingType == .toJSON else { return }
         var found: [PendingIssue] = []
@@ -59,7 +59,7 @@ extension Map {
 
     /// `field >>> map[key]` for an optional: a nil is left out, or written as `null` when the
     /// map includes nil values.
-    @inline(__always)
+    @inlinable
     func write<Codec: ValueCodec>(_ field: Codec.Value?, _ codec: Codec) {
         guard mappingType == .toJSON else { return }
         var json: JSONValue?

@@ -2,6 +2,7 @@
 /// for optional ones, one with a default, for every shape of value (see ``ValueCodec``).
 extension Map {
     /// Reads a required value: a missing key, a `null` or a value that does not convert throws.
+    @usableFromInline
     func read<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
                                  file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -19,6 +20,7 @@ extension Map {
 
     /// Reads an optional value: `nil` when the key is missing or `null`; a value that does not
     /// convert throws.
+    @usableFromInline
     func readOptional<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
                                          file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value? {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -29,6 +31,7 @@ extension Map {
 
     /// Reads a value with a default for a missing key or a `null`; a value that is present but
     /// does not convert still throws.
+    @usableFromInline
     func read<Codec: ValueCodec>(_ key: String, nested: Bool?, delimiter: String, _ codec: Codec,
                                  default defaultValue: @autoclosure () -> Codec.Value,
                                  file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {

@@ -31,32 +31,57 @@ public final class Map {
     /// Whether the mapping updates an existing object (``Mapper/map(JSONString:toObject:)``).
     public let toObject: Bool
     /// The separator of key paths for subscripts that do not name one; `"."` by default.
-    public var nestedKeyDelimiter: String = "."
+    @exclusivity(unchecked) public var nestedKeyDelimiter: String = "."
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
     public var context: MapContext?
     /// Whether nil optionals are written as `null` instead of being left out.
     public var shouldIncludeNilValues: Bool
     /// The key most recently selected by a subscript.
-    public private(set) var currentKey: String?
+    public var currentKey: String? { selection.key }
     /// Whether the selected key exists in the JSON (a `null` counts as present, unless
     /// `ignoreNil` was set). Always `false` when writing.
-    public private(set) var isKeyPresent = false
+    public var isKeyPresent: Bool { selection.value != nil }
 
-    let options: MappingOptions
-    let conversion: JSONConversion
+    @usableFromInline let options: MappingOptions
+    @usableFromInline let conversion: JSONConversion
 
     /// The object being read (when reading).
     let source: JSONObject
+    /// What the last subscript selected, kept in one value so that selecting is one store.
+    @usableFromInline
+    struct Selection {
+        /// The key as written.
+        @usableFromInline var key: String?
+        /// The key split into components, or `nil` when it is a single plain key.
+        @usableFromInline var path: [KeyPath.Component]?
+        /// The value at the key, or `nil` when it is absent (when reading).
+        @usableFromInline var value: JSONValue?
+        /// Whether the key held a `null` that `ignoreNil` turned into an absence.
+        @usableFromInline var ignoredNull = false
+    }
+
+    // A map is used by one mapping at a time and never hands out overlapping accesses, so the
+    // per-access exclusivity checks on its hot state are skipped.
+    @usableFromInline @exclusivity(unchecked) private(set) var selection = Selection()
+    /// Where the next plain-key lookup starts: just after the previous hit.
+    @exclusivity(unchecked) private var lookupHint = 0
+
     /// The value at the selected key, or `nil` when it is absent (when reading).
-    private(set) var current: JSONValue?
+    @usableFromInline var current: JSONValue? { selection.value }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
-    private(set) var ignoredNull = false
+    @usableFromInline var ignoredNull: Bool { selection.ignoredNull }
     /// The selected key split into components, or `nil` when it is a single plain key.
-    private(set) var currentPath: [KeyPath.Component]?
+    var currentPath: [KeyPath.Component]? { selection.path }
     /// The object being written (when writing).
-    var output = JSONObject()
+    ///
+    /// Plain keys are appended without a search; a key written twice is resolved when the
+    /// object is finished (``finishedOutput``), with the same rule as everywhere else: the first
+    /// position, the last value.
+    @exclusivity(unchecked) private var output = JSONObject()
+    /// Whether `output` may hold a key twice.
+    @exclusivity(unchecked) private var outputMayRepeatKeys = false
     /// What went wrong so far, with paths relative to this map's object.
-    var issues: [PendingIssue] = []
+    @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
 
     init(mappingType: MappingType, source: JSONObject, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions) {
@@ -70,6 +95,7 @@ public final class Map {
     }
 
     /// A map for a nested object, sharing this map's settings.
+    @usableFromInline
     func nested(_ mappingType: MappingType, source: JSONObject = JSONObject()) -> Map {
         let map = Map(mappingType: mappingType, source: source, toObject: false, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options)
@@ -84,13 +110,16 @@ public final class Map {
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
         self.init(mappingType: mappingType, source: JSONObject(foundation: JSON), toObject: toObject,
                   context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [])
-        if mappingType == .toJSON { output = source }
+        if mappingType == .toJSON {
+            output = source
+            outputMayRepeatKeys = false
+        }
     }
 
     /// The JSON object, as a Foundation dictionary: the object being read, or what has been
     /// written so far.
     public var JSON: [String: Any] {
-        let object = mappingType == .fromJSON ? source : output
+        let object = mappingType == .fromJSON ? source : finishedOutput()
         return JSONValue.object(object).foundationValue as? [String: Any] ?? [:]
     }
 
@@ -111,31 +140,27 @@ public final class Map {
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @discardableResult
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) -> Map {
-        currentKey = key
+        var path: [KeyPath.Component]?
         let delimiter = delimiter ?? nestedKeyDelimiter
         if nested != false, !delimiter.isEmpty, KeyPath.contains(key, delimiter) {
-            currentPath = KeyPath(key, delimiter: delimiter).components
-        } else {
-            currentPath = nil
+            path = KeyPath(key, delimiter: delimiter).components
         }
         guard mappingType == .fromJSON else {
-            isKeyPresent = false
-            current = nil
+            selection = Selection(key: key, path: path)
             return self
         }
         var value: JSONValue?
-        if let path = currentPath {
+        if let path {
             value = JSONValue.object(source).value(at: KeyPath(components: path))
-        } else {
-            value = source[key]
+        } else if let index = source.index(forKey: key, hint: lookupHint) {
+            value = source[index].value
+            lookupHint = index + 1
         }
-        ignoredNull = false
         if ignoreNil, value?.isNull == true {
-            value = nil
-            ignoredNull = true
+            selection = Selection(key: key, path: path, value: nil, ignoredNull: true)
+        } else {
+            selection = Selection(key: key, path: path, value: value)
         }
-        current = value
-        isKeyPresent = value != nil
         return self
     }
 
@@ -146,11 +171,13 @@ public final class Map {
     }
 
     /// Records an issue at the selected key (with `below` further inside the value).
+    @usableFromInline
     func record(_ kind: MappingIssue.Kind, expected: String, found: String, below: [String] = []) {
         issues.append(PendingIssue(kind, expected: expected, found: found, path: currentPathComponents + below))
     }
 
     /// Records issues found inside the value at the selected key.
+    @usableFromInline
     func record(_ inner: [PendingIssue]) {
         let prefix = currentPathComponents.reversed()
         for var issue in inner {
@@ -160,16 +187,42 @@ public final class Map {
     }
 
     /// Writes `value` at the selected key or key path, creating the objects and arrays on the way.
+    @usableFromInline
     func write(_ value: JSONValue) {
         guard let key = currentKey else { return }
         guard let path = currentPath else {
-            output[key] = value
+            if output.isEmpty {
+                output.reserveCapacity(16)
+            } else {
+                outputMayRepeatKeys = true
+            }
+            output.appendUnique(key, value)
             return
         }
-        var root = JSONValue.object(output)
+        var root = JSONValue.object(finishedOutput())
         output = JSONObject()  // keep the tree uniquely referenced while it is edited
         root.set(value, at: path[...])
         if case .object(let object) = root { output = object }
+    }
+
+    /// The object written so far, each key once.
+    @usableFromInline
+    func finishedOutput() -> JSONObject {
+        if outputMayRepeatKeys {
+            output.mergeRepeatedKeys()
+            outputMayRepeatKeys = false
+        }
+        return output
+    }
+}
+
+extension JSONObject {
+    /// Resolves keys that appear more than once: each keeps its first position and its last value.
+    mutating func mergeRepeatedKeys() {
+        guard count > 1 else { return }
+        var finder = DuplicateFinder()
+        guard finder.containsDuplicate(entries) else { return }
+        self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
     }
 }
 
