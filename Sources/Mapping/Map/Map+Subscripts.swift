@@ -40,3 +40,24 @@ extension Map {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
     }
 }
+
+extension Map {
+    /// Selects the first of several alternative keys that is present in the JSON (a `null`
+    /// counts as present); when writing, and when none is present, the first key.
+    ///
+    /// Each key may be a key path. For APIs that spell a field several ways:
+    ///
+    /// ```swift
+    /// nickname <- map[oneOf: "nickname", "nickName", "profile.nick_name"]
+    /// joined   <- (map[oneOf: "joined_at", "joinedAt"], ISO8601DateTransform())
+    /// ```
+    public subscript(oneOf keys: String...) -> Map {
+        guard let first = keys.first else { return select("", nested: false, delimiter: nil, ignoreNil: false) }
+        if mappingType == .fromJSON {
+            for key in keys where select(key, nested: nil, delimiter: nil, ignoreNil: false).isKeyPresent {
+                return self
+            }
+        }
+        return select(first, nested: nil, delimiter: nil, ignoreNil: false)
+    }
+}
