@@ -28,20 +28,24 @@ struct DuplicateFinder {
         return hash ^ (hash >> 29)
     }
 
+    /// A fingerprint of a key's bytes (`0` for no bytes).
+    static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        return fingerprint(base, count: bytes.count)
+    }
+
     mutating func containsDuplicate(_ entries: [JSONObject.Element]) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
             for (position, entry) in entries.enumerated() {
                 var key = entry.key
-                fingerprints[position] = key.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress else { return 0 }
-                    return Self.fingerprint(base, count: bytes.count)
-                }
+                fingerprints[position] = key.withUTF8(Self.fingerprint)
             }
             return containsDuplicate(entries, fingerprints: UnsafeBufferPointer(fingerprints))
         }
     }
 
-    private mutating func containsDuplicate(_ entries: [JSONObject.Element], fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
+    /// Whether a key repeats, given the fingerprints of the keys.
+    mutating func containsDuplicate(_ entries: [JSONObject.Element], fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
         let base = 0
         if entries.count <= 16 {
             for later in 1..<entries.count {

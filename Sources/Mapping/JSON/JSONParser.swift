@@ -48,6 +48,12 @@ struct JSONParser: ~Copyable {
     private let values = ValueStack<JSONValue>()
     private let members = ValueStack<JSONObject.Element>()
     private var pendingKeys: [String] = []
+    /// A fingerprint of each pending key, then of each member's key (see ``DuplicateFinder``),
+    /// taken from the bytes while they are at hand.
+    private var pendingFingerprints: [UInt64] = []
+    private let memberFingerprints = ValueStack<UInt64>()
+    /// The fingerprint of the string `parseString` returned last.
+    private var lastFingerprint: UInt64 = 0
 
     private var scratch: [UInt8] = []
     private var duplicates = DuplicateFinder()
@@ -126,6 +132,7 @@ struct JSONParser: ~Copyable {
                 skipWhitespace()
                 if frame.isObject {
                     members.push((pendingKeys.removeLast(), value))
+                    memberFingerprints.push(pendingFingerprints.removeLast())
                     guard index < count else { throw endOfInput(expected: "',' or '}'") }
                     let byte = base[index]
                     if byte == UInt8(ascii: ",") {
@@ -178,6 +185,7 @@ struct JSONParser: ~Copyable {
         guard base[index] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
         index += 1
         pendingKeys.append(try parseString())
+        pendingFingerprints.append(lastFingerprint)
         skipWhitespace()
         guard index < count else { throw endOfInput(expected: "':'") }
         guard base[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':'") }
@@ -187,7 +195,8 @@ struct JSONParser: ~Copyable {
 
     private mutating func closeObject(from start: Int) -> JSONObject {
         let entries = members.popArray(from: start)
-        if entries.count > 1, duplicates.containsDuplicate(entries) {
+        let fingerprints = memberFingerprints.pop(from: memberFingerprints.count - entries.count)
+        if entries.count > 1, duplicates.containsDuplicate(entries, fingerprints: fingerprints) {
             return JSONObject(entries.lazy.map { ($0.key, $0.value) })
         }
         return JSONObject(uniqueEntries: entries)
@@ -196,11 +205,15 @@ struct JSONParser: ~Copyable {
     @inline(__always)
     private mutating func skipWhitespace() {
         while index < count {
-            switch base[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            default:
-                return
+            let byte = base[index]
+            if byte > 0x20 { return }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r") else { return }
+            index += 1
+            // Indentation comes in runs of spaces: skip them eight at a time.
+            while index + 8 <= count,
+                  UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
             }
         }
     }
@@ -273,6 +286,7 @@ struct JSONParser: ~Copyable {
         if byte == UInt8(ascii: "\"") {
             try checkStringLength(start: start, end: position)
             let string = try makeString(start, position, mayHaveNonASCII: highBits & 0x8080_8080_8080_8080 != 0)
+            lastFingerprint = DuplicateFinder.fingerprint(base + start, count: position - start)
             index = position + 1
             return string
         }
@@ -337,6 +351,7 @@ struct JSONParser: ~Copyable {
                 try checkStringLength(start: start, end: position)
                 index = position + 1
                 let bytes = scratch
+                lastFingerprint = bytes.withUnsafeBufferPointer(DuplicateFinder.fingerprint)
                 if !nonASCII { return String(decoding: bytes, as: UTF8.self) }
                 if let string = bytes.withUnsafeBufferPointer(UTF8Validation.string(exactly:)) { return string }
                 throw invalidUTF8(in: start..<position)

@@ -33,6 +33,14 @@ final class ValueStack<Element> {
         capacity *= 2
     }
 
+    /// Removes the elements from `start` to the top and returns them in place: for plain
+    /// integers, which need no deinitialization, the view stays valid until the next push.
+    func pop(from start: Int) -> UnsafeBufferPointer<Element> where Element == UInt64 {
+        let popped = UnsafeBufferPointer(start: base + start, count: count - start)
+        count = start
+        return popped
+    }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
