@@ -15,6 +15,7 @@ let package = Package(
             dependencies: ["Transforms"],
             path: "Examples/Benchmarks"
         ),
+        .executableTarget(name: "mapper", dependencies: ["Transforms"], path: "Examples/Mapper"),
         .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
     ],

@@ -1,0 +1,55 @@
+/// A Swift type that a property can have in generated code.
+indirect enum SwiftType: Equatable {
+    case bool, int, uint64, decimal, double, string, json
+    /// A `Date` read and written through `ISO8601DateTransform()`.
+    case date
+    /// A generated model type.
+    case model(String)
+    case array(SwiftType)
+    /// A dictionary keyed by `String`.
+    case dictionary(SwiftType)
+
+    /// The type as written in source: `[String: [Status]]`.
+    var source: String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .uint64: "UInt64"
+        case .decimal: "Decimal"
+        case .double: "Double"
+        case .string: "String"
+        case .json: "JSONValue"
+        case .date: "Date"
+        case .model(let name): name
+        case .array(let element): "[\(element.source)]"
+        case .dictionary(let value): "[String: \(value.source)]"
+        }
+    }
+
+    /// Whether the value goes through `ISO8601DateTransform`.
+    var usesDateTransform: Bool {
+        switch self {
+        case .date: true
+        case .array(let element): element.usesDateTransform
+        case .dictionary(let value): value.usesDateTransform
+        default: false
+        }
+    }
+}
+
+/// One stored property of a generated model.
+struct ModelProperty: Equatable {
+    /// The key in the JSON document, as written there.
+    let key: String
+    /// The Swift name, unescaped (`default`, not `` `default` ``).
+    let name: String
+    let type: SwiftType
+    /// Whether some sample lacked the key or held `null` for it.
+    let isOptional: Bool
+}
+
+/// One generated type: a name and its properties in document order.
+struct ModelType: Equatable {
+    let name: String
+    let properties: [ModelProperty]
+}

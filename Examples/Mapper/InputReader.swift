@@ -1,0 +1,48 @@
+import Foundation
+import Transforms
+
+/// Reads documents from files or standard input and parses them, turning every failure into a
+/// message that names the file.
+struct InputReader {
+    /// The name shown for standard input in messages.
+    static let standardInputName = "<stdin>"
+
+    /// The bytes of `path`, or of standard input for `nil` or `-`.
+    func bytes(of path: String?) throws(ToolError) -> (name: String, bytes: [UInt8]) {
+        guard let path, path != "-" else {
+            return (Self.standardInputName, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .failure("cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw .failure("cannot read '\(path)': it is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure("cannot read '\(path)': permission denied or unreadable")
+        }
+        return (path, [UInt8](data))
+    }
+
+    /// The parsed document at `path` (standard input for `nil` or `-`) and the name to show for it.
+    func document(at path: String?) throws(ToolError) -> (name: String, value: JSONValue) {
+        let (name, bytes) = try bytes(of: path)
+        do {
+            return (name, try JSONValue(parsing: bytes))
+        } catch {
+            throw .input(Self.diagnostic(error, in: name))
+        }
+    }
+
+    /// A compiler-style report of a parse error:
+    ///
+    /// ```
+    /// data.json:3:8: error: expected a value, found ']'
+    ///   "a": [1,]
+    ///          ^
+    /// ```
+    static func diagnostic(_ error: JSONParseError, in name: String) -> String {
+        let caret = String(repeating: " ", count: max(error.excerptColumn - 1, 0)) + "^"
+        return "\(name):\(error.line):\(error.column): error: expected \(error.expected), found \(error.found)\n"
+            + error.excerpt + "\n" + caret
+    }
+}

@@ -1,0 +1,57 @@
+/// Turns JSON keys into Swift names: `in_reply_to_status_id` -> `inReplyToStatusId` for a
+/// property, `retweeted_status` -> `RetweetedStatus` for a type.
+///
+/// A key is cut into words at every character that is not an ASCII letter or digit (`_`, `-`,
+/// `.`, spaces, anything else) and at the humps of keys that are already camelCase
+/// (`screenName` stays two words). Characters outside ASCII are dropped: the name must be a
+/// plain identifier, and the original key is kept in the mapping anyway.
+enum CamelCase {
+    /// The words of `key`, in order, never empty strings.
+    static func words(of key: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        let characters = Array(key)
+        for (index, character) in characters.enumerated() {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if let previous, !current.isEmpty {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // "userName" -> user|Name; "HTTPServer" -> HTTP|Server (the last capital of a
+                // run starts the next word when a lowercase letter follows it).
+                let hump = previous.isLowercase && character.isUppercase
+                let runEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                if hump || runEnd {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A lowerCamelCase property name for `key`, or `""` when the key has no ASCII letter or digit.
+    static func propertyName(_ key: String) -> String {
+        let words = words(of: key)
+        guard let first = words.first else { return "" }
+        return first.lowercased() + words.dropFirst().map(capitalized).joined()
+    }
+
+    /// An UpperCamelCase type name for `key`, or `""` when the key has no ASCII letter or digit.
+    static func typeName(_ key: String) -> String {
+        words(of: key).map(capitalized).joined()
+    }
+
+    /// `word` with its first character uppercased and the rest as written.
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,82 @@
+/// The rules that make a word usable as a Swift identifier in generated code.
+enum SwiftNames {
+    /// Words that must be written in backticks to be used as a property name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "super", "throws", "true", "try",
+        "borrowing", "consuming", "some", "any",
+    ]
+
+    /// Property names that stay awkward even in backticks (`self`, `Type`, `_`) and get a suffix.
+    static let unusableProperties: Set<String> = ["self", "Self", "Type", "Protocol", "_"]
+
+    /// Type names that would shadow a type the generated code or its users rely on.
+    static let reservedTypes: Set<String> = [
+        // Swift
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Collection", "Decodable",
+        "Dictionary", "Double", "Element", "Encodable", "Equatable", "Error", "Float", "Hashable",
+        "Identifiable", "Index", "Int", "Int8", "Int16", "Int32", "Int64", "Iterator", "Never",
+        "Optional", "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String",
+        "Substring", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
+        // Foundation
+        "Calendar", "Data", "Date", "Decimal", "Locale", "NSNumber", "NSObject", "Notification",
+        "Operation", "TimeZone", "URL", "UUID",
+        // The library
+        "BaseMappable", "ImmutableMappable", "JSONNumber", "JSONObject", "JSONValue", "Map",
+        "MapContext", "MapError", "Mappable", "Mapper", "MappingIssue", "MappingOptions",
+        "MappingType", "StaticMappable", "TransformOf", "TransformType", "DateTransform",
+        "ISO8601DateTransform", "Mapping", "Transforms",
+    ]
+
+    /// Whether `name` is a plain identifier: ASCII letters, digits and `_`, not starting with a digit.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// `name` as it must be written in source: in backticks when it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A property name for `key`: camelCase, never empty, never starting with a digit, never
+    /// one of ``unusableProperties``.
+    static func propertyName(forKey key: String) -> String {
+        var name = CamelCase.propertyName(key)
+        if name.isEmpty { name = "value" }
+        if name.first?.isNumber == true { name = "_" + name }
+        if unusableProperties.contains(name) { name += "Value" }
+        return name
+    }
+
+    /// A type name for `key`, never empty and never starting with a digit (reserved names are
+    /// left to the caller, which knows the parent's name).
+    static func typeName(forKey key: String) -> String {
+        var name = CamelCase.typeName(key)
+        if name.isEmpty { name = "Item" }
+        if name.first?.isNumber == true { name = "Item" + name }
+        return name
+    }
+
+    /// `text` as the contents of a Swift string literal (without the quotes).
+    static func stringLiteralContents(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The `mapper` tool: picks the subcommand, runs it, and turns the outcome into output and an
+/// exit code.
+enum Tool {
+    static let commands: [any Command.Type] = [GenerateCommand.self, GetCommand.self, FormatCommand.self]
+
+    static let usage = "Usage: mapper <command> [options] [arguments]"
+
+    static var help: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { command in
+            "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary
+        }
+        return """
+            mapper: models and answers for JSON documents.
+
+            \(usage)
+
+            Commands:
+            \(list.joined(separator: "\n"))
+
+            Run 'mapper <command> --help' for the options of a command.
+            Exit codes: 0 success, 1 bad input, 2 bad usage.
+            """
+    }
+
+    /// Runs the tool for `arguments` (without the program name); returns the exit code.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            let output = try run(arguments)
+            write(output, to: .standardOutput)
+            return 0
+        } catch {
+            write(error.message + "\n", to: .standardError)
+            return error.exitCode
+        }
+    }
+
+    private static func run(_ arguments: [String]) throws(ToolError) -> String {
+        guard let first = arguments.first else { throw .usage("no command given", command: nil) }
+        if first == "-h" || first == "--help" || first == "help" {
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                return command.help + "\n"
+            }
+            return help + "\n"
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map { $0.name }.joined(separator: ", ")
+            throw .usage("unknown command '\(first)' (commands: \(names))", command: nil)
+        }
+        let parsed = try Arguments(Array(arguments.dropFirst()), for: command)
+        if parsed.wantsHelp { return command.help + "\n" }
+        return try command.run(parsed, input: InputReader())
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        guard !text.isEmpty else { return }
+        handle.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())))
