@@ -1,5 +1,3 @@
-import Foundation
-
 /// A key path such as `user.friends.0.name`, split into its components.
 ///
 /// Each component is a key; a component made only of ASCII digits (without a leading zero,
@@ -57,14 +55,18 @@ struct KeyPath: Sendable, Hashable {
 
     /// Whether `text` contains `delimiter`, comparing UTF-8 bytes.
     static func contains(_ text: String, _ delimiter: String) -> Bool {
-        var delimiter = delimiter
+        let needle = delimiter.utf8
+        if needle.count == 1, let byte = needle.first { return contains(text, byte: byte) }
+        return firstRange(of: Array(needle), in: Array(text.utf8), from: 0) != nil
+    }
+
+    /// Whether `text` contains `byte`; keys are short, so a plain loop is the fastest search.
+    @inline(__always)
+    static func contains(_ text: String, byte: UInt8) -> Bool {
         var text = text
-        return delimiter.withUTF8 { needle in
-            text.withUTF8 { bytes in
-                guard let base = bytes.baseAddress, let first = needle.first else { return false }
-                if needle.count == 1 { return memchr(base, Int32(first), bytes.count) != nil }
-                return firstRange(of: Array(needle), in: Array(bytes), from: 0) != nil
-            }
+        return text.withUTF8 { bytes in
+            for candidate in bytes where candidate == byte { return true }
+            return false
         }
     }
 

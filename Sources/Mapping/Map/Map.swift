@@ -31,7 +31,11 @@ public final class Map {
     /// Whether the mapping updates an existing object (``Mapper/map(JSONString:toObject:)``).
     public let toObject: Bool
     /// The separator of key paths for subscripts that do not name one; `"."` by default.
-    @exclusivity(unchecked) public var nestedKeyDelimiter: String = "."
+    @exclusivity(unchecked) public var nestedKeyDelimiter: String = "." {
+        didSet { delimiterByte = Map.singleByte(nestedKeyDelimiter) }
+    }
+    /// ``nestedKeyDelimiter`` as its one UTF-8 byte, when it is one byte long (the usual `.`).
+    @exclusivity(unchecked) private var delimiterByte: UInt8? = UInt8(ascii: ".")
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
     public var context: MapContext?
     /// Whether nil optionals are written as `null` instead of being left out.
@@ -141,9 +145,17 @@ public final class Map {
     @discardableResult
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) -> Map {
         var path: [KeyPath.Component]?
-        let delimiter = delimiter ?? nestedKeyDelimiter
-        if nested != false, !delimiter.isEmpty, KeyPath.contains(key, delimiter) {
-            path = KeyPath(key, delimiter: delimiter).components
+        if nested != false {
+            if delimiter == nil, let byte = delimiterByte {
+                if KeyPath.contains(key, byte: byte) {
+                    path = KeyPath(key, delimiter: nestedKeyDelimiter).components
+                }
+            } else {
+                let delimiter = delimiter ?? nestedKeyDelimiter
+                if !delimiter.isEmpty, KeyPath.contains(key, delimiter) {
+                    path = KeyPath(key, delimiter: delimiter).components
+                }
+            }
         }
         guard mappingType == .fromJSON else {
             selection = Selection(key: key, path: path)
@@ -162,6 +174,10 @@ public final class Map {
             selection = Selection(key: key, path: path, value: value)
         }
         return self
+    }
+
+    private static func singleByte(_ text: String) -> UInt8? {
+        text.utf8.count == 1 ? text.utf8.first : nil
     }
 
     /// The selected key's components, for issue paths.
