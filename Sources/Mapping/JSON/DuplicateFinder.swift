@@ -34,30 +34,33 @@ struct DuplicateFinder {
         return fingerprint(base, count: bytes.count)
     }
 
+    /// Whether the keys of `entries` repeat one.
     mutating func containsDuplicate(_ entries: [JSONObject.Element]) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
             for (position, entry) in entries.enumerated() {
                 var key = entry.key
                 fingerprints[position] = key.withUTF8(Self.fingerprint)
             }
-            return containsDuplicate(entries, fingerprints: UnsafeBufferPointer(fingerprints))
+            return containsDuplicate(count: entries.count, fingerprint: { fingerprints[$0] }) { first, second in
+                JSONObject.key(entries[first].key, equals: entries[second].key)
+            }
         }
     }
 
-    /// Whether a key repeats, given the fingerprints of the keys.
-    mutating func containsDuplicate(_ entries: [JSONObject.Element], fingerprints: UnsafeBufferPointer<UInt64>) -> Bool {
-        let base = 0
-        if entries.count <= 16 {
-            for later in 1..<entries.count {
-                let wanted = fingerprints[base + later]
-                for earlier in 0..<later where fingerprints[base + earlier] == wanted {
-                    if JSONObject.key(entries[earlier].key, equals: entries[later].key) { return true }
+    /// Whether any two of `count` keys are equal, given each key's fingerprint and a comparison
+    /// of two keys' bytes (asked only when their fingerprints are equal).
+    mutating func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, equal: (Int, Int) -> Bool) -> Bool {
+        if count <= 16 {
+            for later in 1..<count {
+                let wanted = fingerprint(later)
+                for earlier in 0..<later where fingerprint(earlier) == wanted {
+                    if equal(earlier, later) { return true }
                 }
             }
             return false
         }
         var size = 32
-        while size < entries.count * 2 { size <<= 1 }
+        while size < count * 2 { size <<= 1 }
         if slots.count < size {
             slots = Array(repeating: 0, count: size)
             generations = Array(repeating: 0, count: size)
@@ -69,15 +72,12 @@ struct DuplicateFinder {
             generation = 1
         }
         let mask = size - 1
-        for position in 0..<entries.count {
-            let fingerprint = fingerprints[base + position]
-            var slot = Int(truncatingIfNeeded: fingerprint >> 7) & mask
+        for position in 0..<count {
+            let print = fingerprint(position)
+            var slot = Int(truncatingIfNeeded: print >> 7) & mask
             while generations[slot] == generation {
                 let other = Int(slots[slot])
-                if fingerprints[base + other] == fingerprint,
-                   JSONObject.key(entries[other].key, equals: entries[position].key) {
-                    return true
-                }
+                if fingerprint(other) == print, equal(other, position) { return true }
                 slot = (slot + 1) & mask
             }
             generations[slot] = generation

@@ -16,7 +16,7 @@ extension JSONValue {
     public init(parsing text: String, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(JSONParseError) in try JSONParser.parse(bytes, limits: limits) }
+            Result { () throws(JSONParseError) in try JSONValue.parse(bytes, limits: limits) }
         }
         self = try result.get()
     }
@@ -24,7 +24,7 @@ extension JSONValue {
     /// Parses a JSON document from UTF-8 bytes, which are validated, never repaired.
     public init(parsing bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(JSONParseError) in try JSONParser.parse(buffer, limits: limits) }
+            Result { () throws(JSONParseError) in try JSONValue.parse(buffer, limits: limits) }
         }
         self = try result.get()
     }
@@ -32,8 +32,15 @@ extension JSONValue {
     /// Parses a JSON document from UTF-8 data, which is validated, never repaired.
     public init(parsing data: Data, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(JSONParseError) in try JSONParser.parse(raw.bindMemory(to: UInt8.self), limits: limits) }
+            Result { () throws(JSONParseError) in try JSONValue.parse(raw.bindMemory(to: UInt8.self), limits: limits) }
         }
         self = try result.get()
+    }
+}
+
+extension JSONValue {
+    /// Parses bytes into a tree.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(bytes, limits: limits, makeSink: JSONTreeBuilder.init(input:))
     }
 }

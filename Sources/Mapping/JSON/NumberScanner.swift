@@ -8,8 +8,27 @@ enum NumberScanner {
     /// The outcome of a scan: a number ending at `end`, or the offset where the grammar failed
     /// and what it wanted there.
     enum Outcome {
-        case number(JSONNumber.Storage, end: Int)
+        case number(Kind, end: Int)
         case malformed(offset: Int, expected: String)
+    }
+
+    /// How a number is stored, decided while scanning; only `literal` needs its text copied.
+    enum Kind {
+        case int(Int64)
+        case uint(UInt64)
+        case decimal(UInt64, scale: UInt8, negative: Bool)
+        case literal
+
+        /// The storage for the number whose text is `base[start..<end]`.
+        func storage(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> JSONNumber.Storage {
+            switch self {
+            case .int(let value): return .int(value)
+            case .uint(let value): return .uint(value)
+            case .decimal(let significand, let scale, let negative):
+                return .decimal(significand, scale: scale, negative: negative)
+            case .literal: return .literal(NumberScanner.text(base, from: start, to: end))
+            }
+        }
     }
 
     @inline(__always)
@@ -80,7 +99,7 @@ enum NumberScanner {
             if isInteger, !hasExponent, !negative, let large = exactUInt64(base, from: start, to: index) {
                 return .number(.uint(large), end: index)
             }
-            return .number(.literal(text(base, from: start, to: index)), end: index)
+            return .number(.literal, end: index)
         }
         if isInteger {
             if negative {
@@ -88,7 +107,7 @@ enum NumberScanner {
                 if significand <= UInt64(Int64.max) + 1 {
                     return .number(.int(Int64(bitPattern: 0 &- significand)), end: index)
                 }
-                return .number(.literal(text(base, from: start, to: index)), end: index)
+                return .number(.literal, end: index)
             }
             if significand <= UInt64(Int64.max) { return .number(.int(Int64(significand)), end: index) }
             return .number(.uint(significand), end: index)
@@ -118,9 +137,9 @@ enum NumberScanner {
         guard let base = bytes.baseAddress, !bytes.isEmpty,
               base[0] == UInt8(ascii: "-") || isDigit(base[0])
         else { return nil }
-        guard case .number(let storage, let end) = scan(base, count: bytes.count, from: 0),
+        guard case .number(let kind, let end) = scan(base, count: bytes.count, from: 0),
               end == bytes.count
         else { return nil }
-        return storage
+        return kind.storage(base, from: 0, to: end)
     }
 }

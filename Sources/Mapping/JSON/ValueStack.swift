@@ -33,12 +33,15 @@ final class ValueStack<Element> {
         capacity *= 2
     }
 
-    /// Removes the elements from `start` to the top and returns them in place: for plain
-    /// integers, which need no deinitialization, the view stays valid until the next push.
-    func pop(from start: Int) -> UnsafeBufferPointer<Element> where Element == UInt64 {
-        let popped = UnsafeBufferPointer(start: base + start, count: count - start)
-        count = start
-        return popped
+    /// The top `count` elements, in place; valid until the stack changes.
+    func top(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
+        UnsafeMutableBufferPointer(start: base + (self.count - count), count: count)
+    }
+
+    /// Removes the top `count` elements.
+    func drop(_ count: Int) {
+        self.count -= count
+        (base + self.count).deinitialize(count: count)
     }
 
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
