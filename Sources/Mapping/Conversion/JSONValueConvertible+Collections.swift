@@ -16,6 +16,23 @@ extension Array: JSONValueConvertible where Element: JSONValueConvertible {
     @inlinable
     public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> [Element]? {
+        guard let count = element.arrayCount else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        var failed = false
+        _ = element.forEachElement { child in
+            guard let converted = Element._decode(child, conversion: conversion) else {
+                failed = true
+                return false
+            }
+            result.append(converted)
+            return true
+        }
+        return failed ? nil : result
+    }
+
     public static var jsonTypeDescription: String { "[\(Element.jsonTypeDescription)]" }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
@@ -40,6 +57,11 @@ extension Set: JSONValueConvertible where Element: JSONValueConvertible {
 
     public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Set<Element>? {
+        [Element]._decode(element, conversion: conversion).map { Set($0) }
+    }
+
     public static var jsonTypeDescription: String { "Set<\(Element.jsonTypeDescription)>" }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
@@ -61,6 +83,22 @@ extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValue
             result[key] = converted
         }
         self = result
+    }
+
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> [String: Value]? {
+        guard element.isObject else { return nil }
+        var result: [String: Value] = [:]
+        var failed = false
+        _ = element.forEachMember { key, member in
+            guard let converted = Value._decode(member, conversion: conversion) else {
+                failed = true
+                return false
+            }
+            result[key] = converted
+            return true
+        }
+        return failed ? nil : result
     }
 
     /// The dictionary as a JSON object; its keys are written in sorted order, so the output

@@ -26,6 +26,24 @@ extension Bool: JSONValueConvertible {
 
     @inlinable
     public var jsonValue: JSONValue { .bool(self) }
+
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Bool? {
+        if let flag = element.bool { return flag }
+        guard conversion == .lenient else { return nil }
+        if let text = element.string {
+            switch text {
+            case "true": return true
+            case "false": return false
+            default: return nil
+            }
+        }
+        switch element.number?.exactly(Int.self) {
+        case 1: return true
+        case 0: return false
+        default: return nil
+        }
+    }
 }
 
 extension String: JSONValueConvertible {
@@ -41,6 +59,13 @@ extension String: JSONValueConvertible {
 
     @inlinable
     public var jsonValue: JSONValue { .string(self) }
+
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> String? {
+        if let text = element.string { return text }
+        guard conversion == .lenient else { return nil }
+        return element.number?.literal
+    }
 }
 
 extension JSONValue {
@@ -68,6 +93,11 @@ extension _JSONInteger {
 
     @inlinable
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self? {
+        element.number(conversion)?.exactly(Self.self)
+    }
 }
 
 extension Int: _JSONInteger {}
@@ -92,6 +122,11 @@ extension Double: JSONValueConvertible {
 
     @inlinable
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Double? {
+        element.number(conversion)?.double
+    }
 }
 
 extension Float: JSONValueConvertible {
@@ -102,6 +137,10 @@ extension Float: JSONValueConvertible {
     }
 
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Float? {
+        element.number(conversion)?.float
+    }
 }
 
 extension Decimal: JSONValueConvertible {
@@ -112,6 +151,10 @@ extension Decimal: JSONValueConvertible {
     }
 
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
+
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Decimal? {
+        element.number(conversion)?.decimal
+    }
 }
 
 extension JSONValue: JSONValueConvertible {
@@ -131,6 +174,10 @@ extension JSONNumber: JSONValueConvertible {
     }
 
     public var jsonValue: JSONValue { .number(self) }
+
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> JSONNumber? {
+        element.number(conversion)
+    }
 }
 
 extension JSONObject: JSONValueConvertible {

@@ -27,6 +27,12 @@ public protocol JSONValueConvertible {
     /// The value as JSON.
     var jsonValue: JSONValue { get }
 
+    /// Reads a value from an element of a document being mapped.
+    ///
+    /// The default reads ``JSONElement/value`` with ``init(jsonValue:conversion:)``; the
+    /// library's own conformances read the document in place instead, decoding only what they need.
+    static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self?
+
     /// How the type is named in mapping issues, such as `Int` or `[String]`.
     static var jsonTypeDescription: String { get }
 
@@ -65,6 +71,11 @@ public struct JSONMismatch: Sendable {
 }
 
 extension JSONValueConvertible {
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self? {
+        Self(jsonValue: element.value, conversion: conversion)
+    }
+
     public static var jsonTypeDescription: String { String(describing: Self.self) }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {

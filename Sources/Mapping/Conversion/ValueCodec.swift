@@ -16,7 +16,7 @@ protocol ValueCodec {
     var expected: String { get }
 
     /// Reads a non-null JSON value; `nil` (with issues recorded) when it does not convert.
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value?
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value?
 
     /// What a JSON `null` reads as; `nil` means "no value".
     func decodeNull(in map: Map) -> Value?
@@ -45,9 +45,9 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
     var expected: String { Value.jsonTypeDescription }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let value = Value(jsonValue: json, conversion: map.conversion) { return value }
-        let mismatch = Value._locateMismatch(in: json, conversion: map.conversion)
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let value = Value._decode(json, conversion: map.conversion) { return value }
+        let mismatch = Value._locateMismatch(in: json.value, conversion: map.conversion)
         issues.append(PendingIssue(.typeMismatch, expected: mismatch.expected,
                                    found: mismatch.found.issueRendering, path: mismatch.path))
         return nil
@@ -68,8 +68,8 @@ struct RawCodec<Value: RawRepresentable>: ValueCodec where Value.RawValue: JSONV
     var expected: String { String(describing: Value.self) }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let raw = Value.RawValue(jsonValue: json, conversion: map.conversion), let value = Value(rawValue: raw) {
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let raw = Value.RawValue._decode(json, conversion: map.conversion), let value = Value(rawValue: raw) {
             return value
         }
         issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
@@ -91,17 +91,17 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
     var expected: String { String(describing: Value.self) }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        guard case .object(let object) = json else {
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        guard json.isObject else {
             issues.append(PendingIssue(.typeMismatch, expected: "\(expected) (an object)", found: json.issueRendering))
             return nil
         }
-        return Self.instance(from: object, parent: map, issues: &issues)
+        return Self.instance(from: json, parent: map, issues: &issues)
     }
 
     /// Creates and maps a model from an object, reporting a refusal as an issue.
     @inlinable
-    static func instance(from object: JSONObject, parent: Map, issues: inout [PendingIssue]) -> Value? {
+    static func instance(from object: JSONElement, parent: Map, issues: inout [PendingIssue]) -> Value? {
         let child = parent.nested(.fromJSON, source: object)
         return instance(in: child, issues: &issues)
     }
@@ -159,8 +159,8 @@ struct CastCodec<Value>: ValueCodec {
     var expected: String { String(describing: Value.self) }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let value = json.foundationValue as? Value { return value }
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if let value = json.value.foundationValue as? Value { return value }
         issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
         return nil
     }
@@ -185,8 +185,8 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
     var expected: String { String(describing: Transform.Object.self) }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Transform.Object? {
-        if let value = transform.transformFromJSONValue(json) { return value }
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Transform.Object? {
+        if let value = transform.transformFromJSONValue(json.value) { return value }
         issues.append(PendingIssue(.failedTransform, expected: expected, found: json.issueRendering))
         return nil
     }
@@ -215,19 +215,22 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     var expected: String { "[\(element.expected)]" }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [Element.Value]? {
-        guard case .array(let elements) = json else {
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> [Element.Value]? {
+        guard let count = json.arrayCount else {
             issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
             return nil
         }
         var result: [Element.Value] = []
-        result.reserveCapacity(elements.count)
-        for (index, item) in elements.enumerated() {
+        result.reserveCapacity(count)
+        var index = 0
+        _ = json.forEachElement { item in
             let before = issues.count
             if let value = element.decodeElement(item, in: map, issues: &issues) { result.append(value) }
             if issues.count > before {
                 for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
             }
+            index += 1
+            return true
         }
         return result
     }
@@ -259,19 +262,19 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     var expected: String { "[String: \(element.expected)]" }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> [String: Element.Value]? {
-        guard case .object(let object) = json else {
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> [String: Element.Value]? {
+        guard json.isObject else {
             issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
             return nil
         }
         var result: [String: Element.Value] = [:]
-        result.reserveCapacity(object.count)
-        for (key, item) in object {
+        _ = json.forEachMember { key, item in
             let before = issues.count
             if let value = element.decodeElement(item, in: map, issues: &issues) { result[key] = value }
             if issues.count > before {
                 for position in before..<issues.count { issues[position].reversedPath.append(key) }
             }
+            return true
         }
         return result
     }
@@ -304,7 +307,7 @@ struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
     var expected: String { "Set<\(element.expected)>" }
 
     @inlinable
-    func decode(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Set<Element.Value>? {
+    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Set<Element.Value>? {
         ArrayCodec(element: element).decode(json, in: map, issues: &issues).map { Set($0) }
     }
 
@@ -318,8 +321,8 @@ extension ValueCodec {
     /// Reads one element of a collection, where a `null` is an element that does not convert
     /// unless the codec gives it a value.
     @inlinable
-    func decodeElement(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if case .null = json {
+    func decodeElement(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+        if json.isNull {
             if let value = decodeNull(in: map) { return value }
             issues.append(PendingIssue(.typeMismatch, expected: expected, found: "null"))
             return nil

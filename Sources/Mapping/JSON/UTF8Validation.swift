@@ -21,34 +21,49 @@ enum UTF8Validation {
     /// the range is valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
     ///
     /// With `partialEndAllowed`, a sequence cut off by the end of the range is not an error.
+    /// Runs of ASCII are skipped eight bytes at a time.
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                                    partialEndAllowed: Bool = false) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
-            let lead = bytes[index]
+            if index + 8 <= end,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
+            let lead = base[index]
             if lead < 0x80 {
                 index += 1
                 continue
             }
+            // The accepted range of the second byte depends on the lead byte; the others are 80...BF.
             let length: Int
-            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xE0: length = 3; low = 0xA0
+            case 0xED: length = 3; high = 0x9F
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF4: length = 4; high = 0x8F
             default: return index
             }
-            for offset in 1..<length {
-                guard index + offset < end else { return partialEndAllowed ? nil : index }
-                let byte = bytes[index + offset]
-                let allowed = offset == 1 ? secondRange : 0x80...0xBF
-                guard allowed.contains(byte) else { return index }
+            guard index + length <= end else {
+                // Cut off by the end: say so unless allowed, after checking what is there.
+                for offset in 1..<(end - index) {
+                    let byte = base[index + offset]
+                    if offset == 1 ? (byte < low || byte > high) : (byte & 0xC0 != 0x80) { return index }
+                }
+                return partialEndAllowed ? nil : index
             }
+            let second = base[index + 1]
+            guard second >= low, second <= high else { return index }
+            if length >= 3, base[index + 2] & 0xC0 != 0x80 { return index }
+            if length == 4, base[index + 3] & 0xC0 != 0x80 { return index }
             index += length
         }
         return nil

@@ -16,7 +16,7 @@ extension Map {
             if !ignoredNull { record(.missingKey, expected: codec.expected, found: "missing") }
             return
         }
-        if case .null = json {
+        if json.isNull {
             if let value = codec.decodeNull(in: self) {
                 field = value
             } else {
@@ -38,7 +38,7 @@ extension Map {
             return
         }
         guard let json = current else { return }
-        if case .null = json {
+        if json.isNull {
             field = codec.decodeNull(in: self)
             return
         }

@@ -10,7 +10,7 @@ extension Map {
             record(.missingKey, expected: codec.expected, found: "missing")
             throw failure(key, nil, file: file, function: function, line: line)
         }
-        if case .null = json {
+        if json.isNull {
             if let value = codec.decodeNull(in: self) { return value }
             record(.typeMismatch, expected: codec.expected, found: "null")
             throw failure(key, json, file: file, function: function, line: line)
@@ -25,7 +25,7 @@ extension Map {
                                          file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value? {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
         guard let json = current else { return nil }
-        if case .null = json { return codec.decodeNull(in: self) }
+        if json.isNull { return codec.decodeNull(in: self) }
         return try decodeOrThrow(key, json, codec, file: file, function: function, line: line)
     }
 
@@ -39,7 +39,7 @@ extension Map {
             ?? defaultValue()
     }
 
-    private func decodeOrThrow<Codec: ValueCodec>(_ key: String, _ json: JSONValue, _ codec: Codec,
+    private func decodeOrThrow<Codec: ValueCodec>(_ key: String, _ json: JSONElement, _ codec: Codec,
                                                   file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
         var found: [PendingIssue] = []
         let value = codec.decode(json, in: self, issues: &found)
@@ -50,10 +50,10 @@ extension Map {
     }
 
     /// A ``MapError`` for the issues recorded since `start` (by default, the last one).
-    private func failure(_ key: String, _ json: JSONValue?, from start: Int? = nil,
+    private func failure(_ key: String, _ json: JSONElement?, from start: Int? = nil,
                          file: StaticString, function: StaticString, line: UInt) -> MapError {
         let recent = issues[(start ?? issues.count - 1)...].map(\.issue)
         let reason = recent.first.map(\.description) ?? "cannot map the value"
-        return MapError(key: key, json: json, reason: reason, issues: recent, file: file, function: function, line: line)
+        return MapError(key: key, json: json?.value, reason: reason, issues: recent, file: file, function: function, line: line)
     }
 }

@@ -50,7 +50,7 @@ public final class Map {
     @usableFromInline let conversion: JSONConversion
 
     /// The object being read (when reading).
-    let source: JSONObject
+    let source: JSONElement
     /// What the last subscript selected, kept in one value so that selecting is one store.
     @usableFromInline
     struct Selection {
@@ -59,7 +59,7 @@ public final class Map {
         /// The key split into components, or `nil` when it is a single plain key.
         @usableFromInline var path: [KeyPath.Component]?
         /// The value at the key, or `nil` when it is absent (when reading).
-        @usableFromInline var value: JSONValue?
+        @usableFromInline var value: JSONElement?
         /// Whether the key held a `null` that `ignoreNil` turned into an absence.
         @usableFromInline var ignoredNull = false
     }
@@ -71,7 +71,7 @@ public final class Map {
     @exclusivity(unchecked) private var lookupHint = 0
 
     /// The value at the selected key, or `nil` when it is absent (when reading).
-    @usableFromInline var current: JSONValue? { selection.value }
+    @usableFromInline var current: JSONElement? { selection.value }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
     @usableFromInline var ignoredNull: Bool { selection.ignoredNull }
     /// The selected key split into components, or `nil` when it is a single plain key.
@@ -87,7 +87,7 @@ public final class Map {
     /// What went wrong so far, with paths relative to this map's object.
     @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
 
-    init(mappingType: MappingType, source: JSONObject, toObject: Bool, context: MapContext?,
+    init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions) {
         self.mappingType = mappingType
         self.source = source
@@ -98,9 +98,13 @@ public final class Map {
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
+    /// The source of maps that only write.
+    @usableFromInline
+    static let emptySource = JSONElement(.object(JSONObject()))
+
     /// A map for a nested object, sharing this map's settings.
     @usableFromInline
-    func nested(_ mappingType: MappingType, source: JSONObject = JSONObject()) -> Map {
+    func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource) -> Map {
         let map = Map(mappingType: mappingType, source: source, toObject: false, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options)
         map.nestedKeyDelimiter = nestedKeyDelimiter
@@ -112,10 +116,11 @@ public final class Map {
     /// Values with no JSON form are left out of the map.
     public convenience init(mappingType: MappingType, JSON: [String: Any], toObject: Bool = false,
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
-        self.init(mappingType: mappingType, source: JSONObject(foundation: JSON), toObject: toObject,
+        let object = JSONObject(foundation: JSON)
+        self.init(mappingType: mappingType, source: JSONElement(.object(object)), toObject: toObject,
                   context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [])
         if mappingType == .toJSON {
-            output = source
+            output = object
             outputMayRepeatKeys = false
         }
     }
@@ -123,14 +128,14 @@ public final class Map {
     /// The JSON object, as a Foundation dictionary: the object being read, or what has been
     /// written so far.
     public var JSON: [String: Any] {
-        let object = mappingType == .fromJSON ? source : finishedOutput()
-        return JSONValue.object(object).foundationValue as? [String: Any] ?? [:]
+        let object = mappingType == .fromJSON ? source.value : .object(finishedOutput())
+        return object.foundationValue as? [String: Any] ?? [:]
     }
 
     /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`.
     public var currentValue: Any? {
         guard let current, !current.isNull else { return nil }
-        return current.foundationValue
+        return current.value.foundationValue
     }
 
     /// The value at the selected key cast to `T`, or `nil`.
@@ -139,7 +144,7 @@ public final class Map {
     }
 
     /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent.
-    public var currentJSONValue: JSONValue? { current }
+    public var currentJSONValue: JSONValue? { current?.value }
 
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @discardableResult
@@ -161,12 +166,11 @@ public final class Map {
             selection = Selection(key: key, path: path)
             return self
         }
-        var value: JSONValue?
+        var value: JSONElement?
         if let path {
-            value = JSONValue.object(source).value(at: KeyPath(components: path))
-        } else if let index = source.index(forKey: key, hint: lookupHint) {
-            value = source[index].value
-            lookupHint = index + 1
+            value = source.descendant(path)
+        } else {
+            value = source.member(key, hint: &lookupHint)
         }
         if ignoreNil, value?.isNull == true {
             selection = Selection(key: key, path: path, value: nil, ignoredNull: true)

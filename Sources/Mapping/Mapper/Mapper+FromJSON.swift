@@ -38,7 +38,7 @@ extension Mapper {
     /// Maps a Foundation dictionary.
     public func map(JSON: [String: Any]) -> N? {
         var issues: [PendingIssue] = []
-        return model(from: .object(JSONObject(foundation: JSON)), issues: &issues)
+        return model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues)
     }
 
     /// Maps a Foundation value that should be a `[String: Any]`.
@@ -64,7 +64,7 @@ extension Mapper {
     /// Maps a Foundation dictionary onto an existing object.
     public func map(JSON: [String: Any], toObject object: N) -> N {
         var issues: [PendingIssue] = []
-        return update(object, from: .object(JSONObject(foundation: JSON)), issues: &issues)
+        return update(object, from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues)
     }
 
     /// Maps a Foundation value (a `[String: Any]`) onto an existing object.
@@ -110,7 +110,7 @@ extension Mapper {
     /// Maps an array of Foundation dictionaries, leaving out the ones refused.
     public func mapArray(JSONArray: [[String: Any]]) -> [N] {
         var issues: [PendingIssue] = []
-        return models(from: .array(JSONArray.map { .object(JSONObject(foundation: $0)) }), issues: &issues) ?? []
+        return models(from: JSONElement(.array(JSONArray.map { .object(Mapping.JSONObject(foundation: $0)) })), issues: &issues) ?? []
     }
 
     /// Maps a Foundation value that should be an array of dictionaries.
@@ -126,8 +126,8 @@ extension Mapper {
     }
 
     /// An array document maps element by element; an object document maps as one element.
-    private func modelsOrSingle(from document: JSONValue, issues: inout [PendingIssue]) -> [N]? {
-        if case .object = document { return model(from: document, issues: &issues).map { [$0] } }
+    private func modelsOrSingle(from document: JSONElement, issues: inout [PendingIssue]) -> [N]? {
+        if document.isObject { return model(from: document, issues: &issues).map { [$0] } }
         return models(from: document, issues: &issues)
     }
 
@@ -151,7 +151,7 @@ extension Mapper {
         var issues: [PendingIssue] = []
         var object = JSONObject()
         for (key, value) in JSON { object.appendUnique(key, .object(Mapping.JSONObject(foundation: value))) }
-        return modelDictionary(from: .object(object), issues: &issues)
+        return modelDictionary(from: JSONElement(.object(object)), issues: &issues)
     }
 
     /// Maps a Foundation value that should be a dictionary of dictionaries.

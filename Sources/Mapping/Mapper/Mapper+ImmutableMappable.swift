@@ -21,7 +21,7 @@ extension Mapper where N: ImmutableMappable {
     /// Maps a Foundation dictionary; throws when the model refuses it.
     public func map(JSON: [String: Any]) throws -> N {
         var issues: [PendingIssue] = []
-        return try required(model(from: .object(JSONObject(foundation: JSON)), issues: &issues), issues)
+        return try required(model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues), issues)
     }
 
     /// Maps a Foundation value that must be a `[String: Any]`.
@@ -33,7 +33,7 @@ extension Mapper where N: ImmutableMappable {
     public func mapArray(JSONString: String) throws -> [N] {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONString, issues: &issues) else { throw failure(issues) }
-        if case .object = document { return [try required(model(from: document, issues: &issues), issues)] }
+        if document.isObject { return [try required(model(from: document, issues: &issues), issues)] }
         return try requiredElements(document, issues: &issues)
     }
 
@@ -52,11 +52,16 @@ extension Mapper where N: ImmutableMappable {
     public func mapDictionary(JSONString: String) throws -> [String: N] {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONString, issues: &issues) else { throw failure(issues) }
-        guard case .object(let object) = document else {
+        guard document.isObject else {
             throw failure([PendingIssue(.typeMismatch, expected: "[String: \(N.self)]", found: document.issueRendering)])
         }
+        var members: [(String, JSONElement)] = []
+        _ = document.forEachMember { key, value in
+            members.append((key, value))
+            return true
+        }
         var result: [String: N] = [:]
-        for (key, value) in object {
+        for (key, value) in members {
             var elementIssues: [PendingIssue] = []
             result[key] = try required(model(from: value, issues: &elementIssues), elementIssues.prefixed(key))
         }
@@ -98,8 +103,9 @@ extension Mapper where N: ImmutableMappable {
         return try map(JSON: dictionary)
     }
 
-    private func requiredElements(_ document: JSONValue, issues: inout [PendingIssue]) throws -> [N] {
-        guard case .array(let elements) = document else {
+    private func requiredElements(_ document: JSONElement, issues: inout [PendingIssue]) throws -> [N] {
+        var elements: [JSONElement] = []
+        guard document.forEachElement({ elements.append($0); return true }) else {
             throw failure([PendingIssue(.typeMismatch, expected: "[\(N.self)]", found: document.issueRendering)])
         }
         var result: [N] = []

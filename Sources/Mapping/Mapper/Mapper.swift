@@ -41,25 +41,28 @@ public final class Mapper<N: BaseMappable>: Sendable {
     // MARK: - The paths every entry point takes
 
     /// A top-level map with this mapper's settings.
-    func rootMap(_ mappingType: MappingType, _ source: JSONObject = JSONObject(), toObject: Bool = false) -> Map {
+    func rootMap(_ mappingType: MappingType, _ source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
         Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
             shouldIncludeNilValues: shouldIncludeNilValues, options: options)
     }
 
-    /// Parses a document, reporting invalid JSON as an issue.
-    func parse(_ text: String, issues: inout [PendingIssue]) -> JSONValue? {
-        do {
-            return try JSONValue(parsing: text)
-        } catch {
-            issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
-            return nil
-        }
+    /// Parses a document for mapping, reporting invalid JSON as an issue.
+    func parse(_ text: String, issues: inout [PendingIssue]) -> JSONElement? {
+        parse(Array(text.utf8), issues: &issues)
     }
 
-    /// Parses a document from data, reporting invalid JSON as an issue.
-    func parse(_ data: Data, issues: inout [PendingIssue]) -> JSONValue? {
+    /// Parses a document for mapping from data, reporting invalid JSON as an issue.
+    func parse(_ data: Data, issues: inout [PendingIssue]) -> JSONElement? {
+        parse([UInt8](data), issues: &issues)
+    }
+
+    /// Parses bytes into a ``JSONTape``, read lazily; documents beyond 4 GiB become a tree.
+    func parse(_ bytes: [UInt8], issues: inout [PendingIssue]) -> JSONElement? {
         do {
-            return try JSONValue(parsing: data)
+            if let tape = try JSONTape.parse(bytes, limits: JSONParseLimits()) {
+                return JSONElement(tape: tape, index: 0)
+            }
+            return JSONElement(try JSONValue(parsing: bytes))
         } catch {
             issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
             return nil
@@ -67,12 +70,12 @@ public final class Mapper<N: BaseMappable>: Sendable {
     }
 
     /// The value at `keyPath` of a document, or an issue saying which component is missing.
-    func value(at keyPath: String?, in document: JSONValue, issues: inout [PendingIssue]) -> JSONValue? {
+    func value(at keyPath: String?, in document: JSONElement, issues: inout [PendingIssue]) -> JSONElement? {
         guard let keyPath, !keyPath.isEmpty else { return document }
         var current = document
         var walked: [String] = []
         for component in KeyPath(keyPath).components {
-            guard let next = current.child(key: component.key, index: component.index) else {
+            guard let next = current.child(component) else {
                 issues.append(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"",
                                            found: "missing", path: walked + [component.key]))
                 return nil
@@ -84,33 +87,33 @@ public final class Mapper<N: BaseMappable>: Sendable {
     }
 
     /// Maps one JSON value, which must be an object, into a new model.
-    func model(from value: JSONValue, issues: inout [PendingIssue]) -> N? {
-        guard case .object(let object) = value else {
+    func model(from value: JSONElement, issues: inout [PendingIssue]) -> N? {
+        guard value.isObject else {
             issues.append(PendingIssue(.typeMismatch, expected: "\(N.self) (an object)", found: value.issueRendering))
             return nil
         }
-        return ModelCodec<N>.instance(in: rootMap(.fromJSON, object), issues: &issues)
+        return ModelCodec<N>.instance(in: rootMap(.fromJSON, value), issues: &issues)
     }
 
     /// Maps a JSON array into models, leaving out (with an issue) the elements refused.
-    func models(from value: JSONValue, issues: inout [PendingIssue]) -> [N]? {
+    func models(from value: JSONElement, issues: inout [PendingIssue]) -> [N]? {
         ArrayCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON), issues: &issues)
     }
 
     /// Maps a JSON object of objects into a dictionary of models.
-    func modelDictionary(from value: JSONValue, issues: inout [PendingIssue]) -> [String: N]? {
+    func modelDictionary(from value: JSONElement, issues: inout [PendingIssue]) -> [String: N]? {
         DictionaryCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON), issues: &issues)
     }
 
     /// Maps JSON onto an existing model, keeping what the JSON does not mention.
-    func update(_ object: N, from value: JSONValue?, issues: inout [PendingIssue]) -> N {
-        guard case .object(let source)? = value else {
+    func update(_ object: N, from value: JSONElement?, issues: inout [PendingIssue]) -> N {
+        guard let value, value.isObject else {
             if let value {
                 issues.append(PendingIssue(.typeMismatch, expected: "\(N.self) (an object)", found: value.issueRendering))
             }
             return object
         }
-        let map = rootMap(.fromJSON, source, toObject: true)
+        let map = rootMap(.fromJSON, value, toObject: true)
         var updated = object
         updated.mapping(map: map)
         issues.append(contentsOf: map.issues)
@@ -136,7 +139,7 @@ public final class Mapper<N: BaseMappable>: Sendable {
 
 extension ValueCodec {
     /// Decodes a whole document with this codec; a `null` document is an issue.
-    func decodeRoot(_ json: JSONValue, in map: Map, issues: inout [PendingIssue]) -> Value? {
+    func decodeRoot(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
         decodeElement(json, in: map, issues: &issues)
     }
 }

@@ -1,0 +1,373 @@
+import Foundation
+
+/// A value inside a document being mapped, read lazily.
+///
+/// When a model is mapped from a JSON string or data, the document is parsed into a compact
+/// ``JSONTape`` rather than a tree, and each `map["key"]` reads the value it selects in place:
+/// strings are decoded and numbers converted only for the properties that ask for them. When a
+/// model is mapped from Foundation values, the element wraps a ``JSONValue`` instead. Either way
+/// ``value`` gives the element as a `JSONValue`.
+///
+/// Types conforming to ``JSONValueConvertible`` may ignore elements: by default they are read
+/// through ``value``.
+public struct JSONElement: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
+        case tape(JSONTape, Int)
+        case value(JSONValue)
+    }
+
+    @usableFromInline let storage: Storage
+
+    @inlinable
+    init(tape: JSONTape, index: Int) { storage = .tape(tape, index) }
+
+    @inlinable
+    init(_ value: JSONValue) { storage = .value(value) }
+
+    /// The element as a `JSONValue`, built from the document when it is read lazily.
+    public var value: JSONValue {
+        switch storage {
+        case .value(let value): return value
+        case .tape(let tape, let index): return JSONTapeReader(tape: tape).value(at: index)
+        }
+    }
+
+    /// Whether the element is `null`.
+    @inlinable
+    public var isNull: Bool {
+        switch storage {
+        case .value(let value): return value.isNull
+        case .tape(let tape, let index): return tape.entries[index].kind == .null
+        }
+    }
+
+    /// The boolean, or `nil` when the element is not `true` or `false`.
+    @inlinable
+    var bool: Bool? {
+        switch storage {
+        case .value(let value): return value.bool
+        case .tape(let tape, let index):
+            switch tape.entries[index].kind {
+            case .trueValue: return true
+            case .falseValue: return false
+            default: return nil
+            }
+        }
+    }
+
+    /// The string, decoded, or `nil` when the element is not a string.
+    @inlinable
+    var string: String? {
+        switch storage {
+        case .value(let value): return value.string
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            guard entry.kind == .string else { return nil }
+            return JSONTapeReader(tape: tape).string(entry)
+        }
+    }
+
+    /// The number, or `nil` when the element is not a number.
+    @inlinable
+    var number: JSONNumber? {
+        switch storage {
+        case .value(let value): return value.number
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            guard entry.kind == .number else { return nil }
+            return JSONTapeReader(tape: tape).number(entry)
+        }
+    }
+
+    /// The number, or leniently the number a string spells in JSON syntax.
+    @inlinable
+    func number(_ conversion: JSONConversion) -> JSONNumber? {
+        if let number { return number }
+        guard conversion == .lenient, let text = string else { return nil }
+        return JSONNumber(literal: text)
+    }
+
+    /// Whether the element is an object.
+    @inlinable
+    var isObject: Bool {
+        switch storage {
+        case .value(let value): return value.object != nil
+        case .tape(let tape, let index): return tape.entries[index].kind == .object
+        }
+    }
+
+    /// The number of elements when the element is an array, or `nil`.
+    @inlinable
+    var arrayCount: Int? {
+        switch storage {
+        case .value(let value): return value.array?.count
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            return entry.kind == .array ? Int(entry.count) : nil
+        }
+    }
+
+    /// Calls `body` with each element of an array, in order, until it returns `false`; returns
+    /// `false` when the element is not an array.
+    @inlinable
+    func forEachElement(_ body: (JSONElement) -> Bool) -> Bool {
+        switch storage {
+        case .value(let value):
+            guard case .array(let elements) = value else { return false }
+            for element in elements where !body(JSONElement(element)) { break }
+            return true
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            guard entry.kind == .array else { return false }
+            var child = index + 1
+            let end = Int(entry.end)
+            while child < end {
+                guard body(JSONElement(tape: tape, index: child)) else { break }
+                child = tape.next(after: child)
+            }
+            return true
+        }
+    }
+
+    /// Calls `body` with each member of an object, in order (a repeated key once, with its last
+    /// value), until it returns `false`; returns `false` when the element is not an object.
+    @inlinable
+    func forEachMember(_ body: (String, JSONElement) -> Bool) -> Bool {
+        switch storage {
+        case .value(let value):
+            guard case .object(let object) = value else { return false }
+            for (key, member) in object where !body(key, JSONElement(member)) { break }
+            return true
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            guard entry.kind == .object else { return false }
+            if entry.flag {
+                // A key repeats: go through the merged object, which applies the policy.
+                return JSONElement(value).forEachMember(body)
+            }
+            let reader = JSONTapeReader(tape: tape)
+            var key = index + 1
+            let end = Int(entry.end)
+            while key < end {
+                guard body(reader.string(tape.entries[key]), JSONElement(tape: tape, index: key + 1)) else { break }
+                key = tape.next(after: key + 1)
+            }
+            return true
+        }
+    }
+
+    /// The member for `key` of an object, searching from `hint` (see ``JSONObject/index(forKey:hint:)``);
+    /// `hint` is updated to just after the member found.
+    func member(_ key: String, hint: inout Int) -> JSONElement? {
+        switch storage {
+        case .value(let value):
+            guard case .object(let object) = value, let position = object.index(forKey: key, hint: hint) else { return nil }
+            hint = position + 1
+            return JSONElement(object[position].value)
+        case .tape(let tape, let index):
+            guard let found = JSONTapeReader(tape: tape).member(key, inObjectAt: index, hint: &hint) else { return nil }
+            return JSONElement(tape: tape, index: found)
+        }
+    }
+
+    /// The value one step down: an object's member, or an array's element when the component is
+    /// an index.
+    func child(_ component: KeyPath.Component) -> JSONElement? {
+        if isObject {
+            var hint = 0
+            return member(component.key, hint: &hint)
+        }
+        guard let wanted = component.index, let count = arrayCount, wanted < count else { return nil }
+        var found: JSONElement?
+        var position = 0
+        _ = forEachElement { element in
+            if position == wanted {
+                found = element
+                return false
+            }
+            position += 1
+            return true
+        }
+        return found
+    }
+
+    /// The value at the end of `path`, or `nil` where a step is missing.
+    func descendant(_ path: [KeyPath.Component]) -> JSONElement? {
+        var current = self
+        for component in path {
+            guard let next = current.child(component) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A short rendering for issue reports, without building containers.
+    @usableFromInline
+    var issueRendering: String {
+        switch storage {
+        case .value(let value): return value.issueRendering
+        case .tape(let tape, let index):
+            let entry = tape.entries[index]
+            switch entry.kind {
+            case .array: return "array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
+            case .object: return "object with \(entry.count) key\(entry.count == 1 ? "" : "s")"
+            default: return value.issueRendering
+            }
+        }
+    }
+}
+
+/// Reads values out of a ``JSONTape``.
+@usableFromInline
+struct JSONTapeReader {
+    @usableFromInline let tape: JSONTape
+
+    @inlinable
+    init(tape: JSONTape) { self.tape = tape }
+
+    /// The decoded string of a string entry.
+    @usableFromInline
+    func string(_ entry: JSONTape.Entry) -> String {
+        tape.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            return EscapeDecoding.string(base, ScannedString(start: Int(entry.start), end: Int(entry.end),
+                                                             hasEscapes: entry.flag))
+        }
+    }
+
+    /// The number of a number entry.
+    @usableFromInline
+    func number(_ entry: JSONTape.Entry) -> JSONNumber {
+        tape.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress,
+                  case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start))
+            else { return JSONNumber(0) }
+            return JSONNumber(storage: kind.storage(base, from: Int(entry.start), to: end))
+        }
+    }
+
+    /// The entry index of the member for `key` in the object at `object`, searching from the
+    /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
+    func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {
+        let entries = tape.entries
+        let objectEntry = entries[object]
+        guard objectEntry.kind == .object else { return nil }
+        let first = object + 1
+        let end = Int(objectEntry.end)
+        var key = key
+        return key.withUTF8 { wanted -> Int? in
+            tape.bytes.withUnsafeBufferPointer { buffer -> Int? in
+                guard let base = buffer.baseAddress else { return nil }
+                func matches(_ keyIndex: Int) -> Bool {
+                    let entry = entries[keyIndex]
+                    let length = Int(entry.end - entry.start)
+                    if !entry.flag {
+                        guard length == wanted.count else { return false }
+                        guard let wantedBase = wanted.baseAddress else { return true }
+                        return memcmp(base + Int(entry.start), wantedBase, length) == 0
+                    }
+                    var decoded: [UInt8] = []
+                    EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
+                    return decoded.elementsEqual(wanted)
+                }
+                if objectEntry.flag {
+                    var found: Int?
+                    var keyIndex = first
+                    while keyIndex < end {
+                        if matches(keyIndex) { found = keyIndex + 1 }
+                        keyIndex = tape.next(after: keyIndex + 1)
+                    }
+                    return found
+                }
+                let start = hint > first && hint < end ? hint : first
+                var keyIndex = start
+                while keyIndex < end {
+                    let next = tape.next(after: keyIndex + 1)
+                    if matches(keyIndex) {
+                        hint = next
+                        return keyIndex + 1
+                    }
+                    keyIndex = next
+                }
+                keyIndex = first
+                while keyIndex < start {
+                    let next = tape.next(after: keyIndex + 1)
+                    if matches(keyIndex) {
+                        hint = next
+                        return keyIndex + 1
+                    }
+                    keyIndex = next
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The value at `index` as a `JSONValue`, built without recursion by replaying the entries
+    /// as parse events into a ``JSONTreeBuilder``.
+    func value(at index: Int) -> JSONValue {
+        tape.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .null }
+            struct Open {
+                var end: Int
+                var count: Int
+                var isObject: Bool
+                var repeatsKeys: Bool
+                var expectsKey: Bool
+            }
+            let entries = tape.entries
+            var builder = JSONTreeBuilder(input: base)
+            var open: [Open] = []
+            var position = index
+            let stop = tape.next(after: index)
+            while true {
+                while let last = open.last, position == last.end {
+                    open.removeLast()
+                    if last.isObject {
+                        builder.endObject(count: last.count, repeatsKeys: last.repeatsKeys)
+                    } else {
+                        builder.endArray(count: last.count)
+                    }
+                }
+                guard position < stop else { break }
+                let entry = entries[position]
+                position += 1
+                if let last = open.last, last.isObject {
+                    if last.expectsKey {
+                        builder.key(Self.scanned(entry))
+                        open[open.count - 1].expectsKey = false
+                        continue
+                    }
+                    open[open.count - 1].expectsKey = true
+                }
+                switch entry.kind {
+                case .null: builder.null()
+                case .falseValue: builder.bool(false)
+                case .trueValue: builder.bool(true)
+                case .number:
+                    if case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start)) {
+                        builder.number(ScannedNumber(start: Int(entry.start), end: end, kind: kind))
+                    } else {
+                        builder.null()
+                    }
+                case .string:
+                    builder.string(Self.scanned(entry))
+                case .array:
+                    builder.beginArray()
+                    open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: false,
+                                     repeatsKeys: false, expectsKey: false))
+                case .object:
+                    builder.beginObject()
+                    open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: true,
+                                     repeatsKeys: entry.flag, expectsKey: true))
+                }
+            }
+            return builder.finish()
+        }
+    }
+
+    private static func scanned(_ entry: JSONTape.Entry) -> ScannedString {
+        ScannedString(start: Int(entry.start), end: Int(entry.end), hasEscapes: entry.flag)
+    }
+}

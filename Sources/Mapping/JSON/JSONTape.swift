@@ -1,0 +1,131 @@
+import Foundation
+
+/// A parsed document kept as a flat array of entries pointing into its own copy of the input,
+/// for reading values lazily: the mapping layer materializes only the values a model asks for.
+///
+/// ## Layout
+///
+/// Every value is one entry, in document order; an object's members are a key entry followed
+/// by the value's entries. A container's entry records where its subtree ends, so a reader can
+/// step over a value it does not want in one move:
+///
+///     input:    {"id": 7, "tags": ["a", "b"], "ok": true}
+///
+///     entry 0   object   count 3, end 8
+///     entry 1   string   "id"            (bytes 2..<4)
+///     entry 2   number   7               (bytes 7..<8)
+///     entry 3   string   "tags"
+///     entry 4   array    count 2, end 7
+///     entry 5   string   "a"
+///     entry 6   string   "b"
+///     entry 7   ... "ok", then true
+///
+/// Strings keep their byte range and whether they have escapes; numbers keep their byte range.
+/// Nothing is decoded until asked for. The input was fully validated by ``JSONParser`` while the
+/// tape was recorded, so reading it cannot fail.
+@usableFromInline
+final class JSONTape: Sendable {
+    /// The document's bytes.
+    @usableFromInline let bytes: [UInt8]
+    /// One entry per value.
+    @usableFromInline let entries: [Entry]
+
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var kind: Kind
+        /// For strings, whether they have escapes; for objects, whether a key repeats.
+        @usableFromInline var flag: Bool
+        /// For strings and numbers: where the text starts.
+        @usableFromInline var start: UInt32
+        /// For strings and numbers: where the text ends; for containers: the entry after the subtree.
+        @usableFromInline var end: UInt32
+        /// For containers: the number of elements or members.
+        @usableFromInline var count: UInt32
+
+        @inlinable
+        init(kind: Kind, flag: Bool = false, start: UInt32 = 0, end: UInt32 = 0, count: UInt32 = 0) {
+            self.kind = kind
+            self.flag = flag
+            self.start = start
+            self.end = end
+            self.count = count
+        }
+    }
+
+    @usableFromInline
+    enum Kind: UInt8, Sendable {
+        case null, falseValue, trueValue, number, string, array, object
+    }
+
+    private init(bytes: [UInt8], entries: [Entry]) {
+        self.bytes = bytes
+        self.entries = entries
+    }
+
+    /// Parses `bytes` (which the tape keeps) into a tape; `nil` for documents too large for
+    /// 32-bit offsets, which the caller parses as a tree instead.
+    static func parse(_ bytes: [UInt8], limits: JSONParseLimits) throws(JSONParseError) -> JSONTape? {
+        guard bytes.count < Int(UInt32.max) else { return nil }
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONParseError) in
+                try JSONParser.parse(buffer, limits: limits) { _ in JSONTapeBuilder(estimatedCount: buffer.count / 6) }
+            }
+        }
+        return JSONTape(bytes: bytes, entries: try result.get())
+    }
+
+    /// The index of the entry after the value at `index` and its subtree.
+    @inlinable @inline(__always)
+    func next(after index: Int) -> Int {
+        let entry = entries[index]
+        return entry.kind.rawValue >= Kind.array.rawValue ? Int(entry.end) : index + 1
+    }
+}
+
+/// The parse sink that records a ``JSONTape``'s entries.
+struct JSONTapeBuilder: JSONParseSink {
+    private var entries: [JSONTape.Entry] = []
+    private var open: [Int] = []
+
+    init(estimatedCount: Int) {
+        entries.reserveCapacity(max(estimatedCount, 16))
+    }
+
+    mutating func beginArray() {
+        open.append(entries.count)
+        entries.append(JSONTape.Entry(kind: .array))
+    }
+
+    mutating func beginObject() {
+        open.append(entries.count)
+        entries.append(JSONTape.Entry(kind: .object))
+    }
+
+    mutating func endArray(count: Int) { close(count: count, repeatsKeys: false) }
+
+    mutating func endObject(count: Int, repeatsKeys: Bool) { close(count: count, repeatsKeys: repeatsKeys) }
+
+    private mutating func close(count: Int, repeatsKeys: Bool) {
+        let index = open.removeLast()
+        entries[index].end = UInt32(entries.count)
+        entries[index].count = UInt32(count)
+        entries[index].flag = repeatsKeys
+    }
+
+    mutating func key(_ string: ScannedString) { self.string(string) }
+
+    mutating func string(_ string: ScannedString) {
+        entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes,
+                                      start: UInt32(string.start), end: UInt32(string.end)))
+    }
+
+    mutating func number(_ number: ScannedNumber) {
+        entries.append(JSONTape.Entry(kind: .number, start: UInt32(number.start), end: UInt32(number.end)))
+    }
+
+    mutating func bool(_ value: Bool) { entries.append(JSONTape.Entry(kind: value ? .trueValue : .falseValue)) }
+
+    mutating func null() { entries.append(JSONTape.Entry(kind: .null)) }
+
+    mutating func finish() -> [JSONTape.Entry] { entries }
+}
