@@ -236,9 +236,26 @@ struct JSONTapeReader {
         }
     }
 
-    /// The number of a number entry.
-    @usableFromInline
+    /// The number of a number entry: rebuilt from its stored significand, or read again from
+    /// its text when it is kept as text.
+    @inlinable
     func number(_ entry: JSONTape.Entry) -> JSONNumber {
+        guard entry.scale == JSONTape.literalNumber else {
+            let significand = entry.significand
+            if entry.scale > 0 || (entry.flag && significand == 0) {
+                return JSONNumber(storage: .decimal(significand, scale: UInt8(truncatingIfNeeded: entry.scale),
+                                                    negative: entry.flag))
+            }
+            if entry.flag { return JSONNumber(storage: .int(Int64(bitPattern: 0 &- significand))) }
+            return significand <= UInt64(Int64.max) ? JSONNumber(storage: .int(Int64(significand)))
+                : JSONNumber(storage: .uint(significand))
+        }
+        return literal(entry)
+    }
+
+    /// The number of a number entry kept as text.
+    @usableFromInline
+    func literal(_ entry: JSONTape.Entry) -> JSONNumber {
         tape.bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
                   case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start))
@@ -346,11 +363,7 @@ struct JSONTapeReader {
                 case .falseValue: builder.bool(false)
                 case .trueValue: builder.bool(true)
                 case .number:
-                    if case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start)) {
-                        builder.number(ScannedNumber(start: Int(entry.start), end: end, kind: kind))
-                    } else {
-                        builder.null()
-                    }
+                    builder.add(number: number(entry))
                 case .string:
                     builder.string(Self.scanned(entry))
                 case .array:

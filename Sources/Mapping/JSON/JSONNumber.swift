@@ -202,6 +202,14 @@ extension JSONNumber {
             let narrowed = Float(value)
             return narrowed.isFinite || !value.isFinite ? narrowed : nil
         default:
+            // Rounding to Double then to Float is exact unless the Double lands exactly halfway
+            // between two Floats (then the first rounding may have decided the second): only that
+            // case, and values near Float's limits, take the slow decimal-to-Float conversion.
+            if let wide = double, wide.isFinite, abs(wide) >= Double(Float.leastNormalMagnitude),
+               wide.bitPattern & 0x1FFF_FFFF != 0x1000_0000 {
+                let narrowed = Float(wide)
+                if narrowed.isFinite { return narrowed }
+            }
             guard let value = Float(literal), value.isFinite else { return nil }
             return value
         }

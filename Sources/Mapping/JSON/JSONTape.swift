@@ -33,24 +33,39 @@ final class JSONTape: Sendable {
     @usableFromInline
     struct Entry: Sendable {
         @usableFromInline var kind: Kind
-        /// For strings, whether they have escapes; for objects, whether a key repeats.
+        /// For strings, whether they have escapes; for objects, whether a key repeats; for
+        /// numbers, whether they are negative.
         @usableFromInline var flag: Bool
+        /// For numbers: the count of fraction digits, or ``JSONTape/literalNumber`` when the
+        /// number is kept as text.
+        @usableFromInline var scale: UInt16
         /// For strings and numbers: where the text starts.
         @usableFromInline var start: UInt32
-        /// For strings and numbers: where the text ends; for containers: the entry after the subtree.
+        /// For strings and literal numbers: where the text ends; for containers: the entry after
+        /// the subtree; for other numbers: the low half of the significand.
         @usableFromInline var end: UInt32
-        /// For containers: the number of elements or members.
+        /// For containers: the number of elements or members; for numbers: the high half of the
+        /// significand.
         @usableFromInline var count: UInt32
 
         @inlinable
-        init(kind: Kind, flag: Bool = false, start: UInt32 = 0, end: UInt32 = 0, count: UInt32 = 0) {
+        init(kind: Kind, flag: Bool = false, scale: UInt16 = 0, start: UInt32 = 0, end: UInt32 = 0, count: UInt32 = 0) {
             self.kind = kind
             self.flag = flag
+            self.scale = scale
             self.start = start
             self.end = end
             self.count = count
         }
+
+        /// A number entry's significand.
+        @inlinable
+        var significand: UInt64 { UInt64(end) | UInt64(count) << 32 }
     }
+
+    /// The ``Entry/scale`` of numbers kept as text (exponents, more than 19 digits).
+    @usableFromInline
+    static let literalNumber: UInt16 = .max
 
     @usableFromInline
     enum Kind: UInt8, Sendable {
@@ -119,8 +134,26 @@ struct JSONTapeBuilder: JSONParseSink {
                                       start: UInt32(string.start), end: UInt32(string.end)))
     }
 
+    /// Numbers are stored already decoded, as a significand, a sign and a count of fraction
+    /// digits; those kept as text remember where the text ends instead.
     mutating func number(_ number: ScannedNumber) {
-        entries.append(JSONTape.Entry(kind: .number, start: UInt32(number.start), end: UInt32(number.end)))
+        let start = UInt32(number.start)
+        switch number.kind {
+        case .int(let value):
+            entries.append(Self.number(start, value.magnitude, scale: 0, negative: value < 0))
+        case .uint(let value):
+            entries.append(Self.number(start, value, scale: 0, negative: false))
+        case .decimal(let significand, let scale, let negative):
+            entries.append(Self.number(start, significand, scale: UInt16(scale), negative: negative))
+        case .literal:
+            entries.append(JSONTape.Entry(kind: .number, scale: JSONTape.literalNumber, start: start,
+                                          end: UInt32(number.end)))
+        }
+    }
+
+    private static func number(_ start: UInt32, _ significand: UInt64, scale: UInt16, negative: Bool) -> JSONTape.Entry {
+        JSONTape.Entry(kind: .number, flag: negative, scale: scale, start: start,
+                       end: UInt32(truncatingIfNeeded: significand), count: UInt32(truncatingIfNeeded: significand >> 32))
     }
 
     mutating func bool(_ value: Bool) { entries.append(JSONTape.Entry(kind: value ? .trueValue : .falseValue)) }

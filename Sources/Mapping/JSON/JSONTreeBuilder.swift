@@ -52,6 +52,9 @@ struct JSONTreeBuilder: JSONParseSink {
         add(.number(JSONNumber(storage: number.kind.storage(base, from: number.start, to: number.end))))
     }
 
+    /// Adds a number that is already decoded.
+    mutating func add(number: JSONNumber) { add(.number(number)) }
+
     mutating func bool(_ value: Bool) { add(.bool(value)) }
     mutating func null() { add(.null) }
 

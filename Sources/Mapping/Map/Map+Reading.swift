@@ -7,13 +7,13 @@ extension Map {
                                  file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
         guard let json = current else {
-            record(.missingKey, expected: codec.expected, found: "missing")
-            throw failure(key, nil, file: file, function: function, line: line)
+            throw failure(key, nil, [issueHere(.missingKey, expected: codec.expected, found: "missing")],
+                          file: file, function: function, line: line)
         }
         if json.isNull {
             if let value = codec.decodeNull(in: self) { return value }
-            record(.typeMismatch, expected: codec.expected, found: "null")
-            throw failure(key, json, file: file, function: function, line: line)
+            throw failure(key, json, [issueHere(.typeMismatch, expected: codec.expected, found: "null")],
+                          file: file, function: function, line: line)
         }
         return try decodeOrThrow(key, json, codec, file: file, function: function, line: line)
     }
@@ -43,16 +43,18 @@ extension Map {
                                                   file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
         var found: [PendingIssue] = []
         let value = codec.decode(json, in: self, issues: &found)
-        let before = issues.count
-        if !found.isEmpty { record(found) }
-        if let value { return value }
-        throw failure(key, json, from: before, file: file, function: function, line: line)
+        if let value {
+            if !found.isEmpty { record(found) }
+            return value
+        }
+        throw failure(key, json, found.map { prefixedHere($0) }, file: file, function: function, line: line)
     }
 
-    /// A ``MapError`` for the issues recorded since `start` (by default, the last one).
-    private func failure(_ key: String, _ json: JSONElement?, from start: Int? = nil,
+    /// A ``MapError`` for `failed`, issues at this map's level, which are also recorded.
+    private func failure(_ key: String, _ json: JSONElement?, _ failed: [PendingIssue],
                          file: StaticString, function: StaticString, line: UInt) -> MapError {
-        let recent = issues[(start ?? issues.count - 1)...].map(\.issue)
+        if collectsIssues { issues.append(contentsOf: failed) }
+        let recent = failed.map(\.issue)
         let reason = recent.first.map(\.description) ?? "cannot map the value"
         return MapError(key: key, json: json?.value, reason: reason, issues: recent, file: file, function: function, line: line)
     }

@@ -87,8 +87,13 @@ public final class Map {
     /// What went wrong so far, with paths relative to this map's object.
     @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
 
+    /// Whether issues are kept: only when the caller asked for them (``Mapper/mapWithIssues(JSONString:)``,
+    /// `mapOrFail`, the throwing entry points), so that plain mapping never formats a report.
+    @usableFromInline let collectsIssues: Bool
+
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
-         shouldIncludeNilValues: Bool, options: MappingOptions) {
+         shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false) {
+        self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         self.source = source
         self.toObject = toObject
@@ -106,7 +111,7 @@ public final class Map {
     @usableFromInline
     func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource) -> Map {
         let map = Map(mappingType: mappingType, source: source, toObject: false, context: context,
-                      shouldIncludeNilValues: shouldIncludeNilValues, options: options)
+                      shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collectsIssues)
         map.nestedKeyDelimiter = nestedKeyDelimiter
         return map
     }
@@ -190,20 +195,32 @@ public final class Map {
         return currentKey.map { [$0] } ?? []
     }
 
-    /// Records an issue at the selected key (with `below` further inside the value).
+    /// Records an issue at the selected key (with `below` further inside the value), when this
+    /// mapping keeps issues; the texts are only built then.
     @usableFromInline
-    func record(_ kind: MappingIssue.Kind, expected: String, found: String, below: [String] = []) {
-        issues.append(PendingIssue(kind, expected: expected, found: found, path: currentPathComponents + below))
+    func record(_ kind: MappingIssue.Kind, expected: @autoclosure () -> String, found: @autoclosure () -> String,
+                below: [String] = []) {
+        guard collectsIssues else { return }
+        issues.append(issueHere(kind, expected: expected(), found: found(), below: below))
+    }
+
+    /// An issue at the selected key.
+    func issueHere(_ kind: MappingIssue.Kind, expected: String, found: String, below: [String] = []) -> PendingIssue {
+        PendingIssue(kind, expected: expected, found: found, path: currentPathComponents + below)
+    }
+
+    /// An issue found inside the value at the selected key, placed under the key.
+    func prefixedHere(_ issue: PendingIssue) -> PendingIssue {
+        var issue = issue
+        issue.reversedPath.append(contentsOf: currentPathComponents.reversed())
+        return issue
     }
 
     /// Records issues found inside the value at the selected key.
     @usableFromInline
     func record(_ inner: [PendingIssue]) {
-        let prefix = currentPathComponents.reversed()
-        for var issue in inner {
-            issue.reversedPath.append(contentsOf: prefix)
-            issues.append(issue)
-        }
+        guard collectsIssues else { return }
+        for issue in inner { issues.append(prefixedHere(issue)) }
     }
 
     /// Writes `value` at the selected key or key path, creating the objects and arrays on the way.

@@ -8,20 +8,20 @@ extension Mapper where N: ImmutableMappable {
     public func map(JSONString: String) throws -> N {
         var issues: [PendingIssue] = []
         let document = parse(JSONString, issues: &issues)
-        return try required(document.flatMap { model(from: $0, issues: &issues) }, issues)
+        return try required(document.flatMap { model(from: $0, issues: &issues, collecting: true) }, issues)
     }
 
     /// Maps UTF-8 JSON data holding an object; throws when it is invalid or the model refuses it.
     public func map(JSONData: Data) throws -> N {
         var issues: [PendingIssue] = []
         let document = parse(JSONData, issues: &issues)
-        return try required(document.flatMap { model(from: $0, issues: &issues) }, issues)
+        return try required(document.flatMap { model(from: $0, issues: &issues, collecting: true) }, issues)
     }
 
     /// Maps a Foundation dictionary; throws when the model refuses it.
     public func map(JSON: [String: Any]) throws -> N {
         var issues: [PendingIssue] = []
-        return try required(model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues), issues)
+        return try required(model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues, collecting: true), issues)
     }
 
     /// Maps a Foundation value that must be a `[String: Any]`.
@@ -33,7 +33,7 @@ extension Mapper where N: ImmutableMappable {
     public func mapArray(JSONString: String) throws -> [N] {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONString, issues: &issues) else { throw failure(issues) }
-        if document.isObject { return [try required(model(from: document, issues: &issues), issues)] }
+        if document.isObject { return [try required(model(from: document, issues: &issues, collecting: true), issues)] }
         return try requiredElements(document, issues: &issues)
     }
 
@@ -63,7 +63,7 @@ extension Mapper where N: ImmutableMappable {
         var result: [String: N] = [:]
         for (key, value) in members {
             var elementIssues: [PendingIssue] = []
-            result[key] = try required(model(from: value, issues: &elementIssues), elementIssues.prefixed(key))
+            result[key] = try required(model(from: value, issues: &elementIssues, collecting: true), elementIssues.prefixed(key))
         }
         return result
     }
@@ -112,7 +112,7 @@ extension Mapper where N: ImmutableMappable {
         result.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             var elementIssues: [PendingIssue] = []
-            result.append(try required(model(from: element, issues: &elementIssues), elementIssues.prefixed(String(index))))
+            result.append(try required(model(from: element, issues: &elementIssues, collecting: true), elementIssues.prefixed(String(index))))
         }
         return result
     }

@@ -14,7 +14,7 @@ extension Mapper {
     public func mapWithIssues(JSONString: String) -> (value: N?, issues: [MappingIssue]) {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONString, issues: &issues) else { return (nil, issues.map(\.issue)) }
-        let value = model(from: document, issues: &issues)
+        let value = model(from: document, issues: &issues, collecting: true)
         return (value, issues.map(\.issue))
     }
 
@@ -22,7 +22,7 @@ extension Mapper {
     public func mapWithIssues(JSONData: Data) -> (value: N?, issues: [MappingIssue]) {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONData, issues: &issues) else { return (nil, issues.map(\.issue)) }
-        let value = model(from: document, issues: &issues)
+        let value = model(from: document, issues: &issues, collecting: true)
         return (value, issues.map(\.issue))
     }
 
@@ -30,7 +30,7 @@ extension Mapper {
     public func mapArrayWithIssues(JSONString: String) -> (value: [N]?, issues: [MappingIssue]) {
         var issues: [PendingIssue] = []
         guard let document = parse(JSONString, issues: &issues) else { return (nil, issues.map(\.issue)) }
-        let value = models(from: document, issues: &issues)
+        let value = models(from: document, issues: &issues, collecting: true)
         return (value, issues.map(\.issue))
     }
 
@@ -48,7 +48,7 @@ extension Mapper {
     /// Maps a Foundation dictionary, throwing ``MapError`` when anything did not map.
     public func mapOrFail(JSON: [String: Any]) throws -> N {
         var issues: [PendingIssue] = []
-        let value = model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues)
+        let value = model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues, collecting: true)
         return try orFail((value, issues.map(\.issue)))
     }
 

@@ -69,7 +69,7 @@ extension Mapper {
     /// makes the string `nil` and names the key path.
     public func toJSONStringWithIssues(_ object: N, prettyPrint: Bool = false) -> (string: String?, issues: [MappingIssue]) {
         var issues: [PendingIssue] = []
-        let value = JSONValue.object(self.object(from: object, issues: &issues))
+        let value = JSONValue.object(self.object(from: object, issues: &issues, collecting: true))
         let string = text(value, prettyPrint: prettyPrint, issues: &issues)
         return (string, issues.map(\.issue))
     }

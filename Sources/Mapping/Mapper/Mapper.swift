@@ -41,9 +41,10 @@ public final class Mapper<N: BaseMappable>: Sendable {
     // MARK: - The paths every entry point takes
 
     /// A top-level map with this mapper's settings.
-    func rootMap(_ mappingType: MappingType, _ source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
+    func rootMap(_ mappingType: MappingType, _ source: JSONElement = Map.emptySource, toObject: Bool = false,
+                 collecting: Bool = false) -> Map {
         Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
-            shouldIncludeNilValues: shouldIncludeNilValues, options: options)
+            shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting)
     }
 
     /// Parses a document for mapping, reporting invalid JSON as an issue.
@@ -87,22 +88,23 @@ public final class Mapper<N: BaseMappable>: Sendable {
     }
 
     /// Maps one JSON value, which must be an object, into a new model.
-    func model(from value: JSONElement, issues: inout [PendingIssue]) -> N? {
+    func model(from value: JSONElement, issues: inout [PendingIssue], collecting: Bool = false) -> N? {
         guard value.isObject else {
             issues.append(PendingIssue(.typeMismatch, expected: "\(N.self) (an object)", found: value.issueRendering))
             return nil
         }
-        return ModelCodec<N>.instance(in: rootMap(.fromJSON, value), issues: &issues)
+        return ModelCodec<N>.instance(in: rootMap(.fromJSON, value, collecting: collecting), issues: &issues)
     }
 
     /// Maps a JSON array into models, leaving out (with an issue) the elements refused.
-    func models(from value: JSONElement, issues: inout [PendingIssue]) -> [N]? {
-        ArrayCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON), issues: &issues)
+    func models(from value: JSONElement, issues: inout [PendingIssue], collecting: Bool = false) -> [N]? {
+        ArrayCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON, collecting: collecting), issues: &issues)
     }
 
     /// Maps a JSON object of objects into a dictionary of models.
-    func modelDictionary(from value: JSONElement, issues: inout [PendingIssue]) -> [String: N]? {
-        DictionaryCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON), issues: &issues)
+    func modelDictionary(from value: JSONElement, issues: inout [PendingIssue], collecting: Bool = false) -> [String: N]? {
+        DictionaryCodec(element: ModelCodec<N>()).decodeRoot(value, in: rootMap(.fromJSON, collecting: collecting),
+                                                            issues: &issues)
     }
 
     /// Maps JSON onto an existing model, keeping what the JSON does not mention.
@@ -121,8 +123,8 @@ public final class Mapper<N: BaseMappable>: Sendable {
     }
 
     /// Writes a model into a JSON object.
-    func object(from model: N, issues: inout [PendingIssue]) -> JSONObject {
-        ModelCodec<N>.object(from: model, parent: rootMap(.toJSON), issues: &issues)
+    func object(from model: N, issues: inout [PendingIssue], collecting: Bool = false) -> JSONObject {
+        ModelCodec<N>.object(from: model, parent: rootMap(.toJSON, collecting: collecting), issues: &issues)
     }
 
     /// Writes a JSON value as text bytes with this mapper's key order, reporting what cannot be written.

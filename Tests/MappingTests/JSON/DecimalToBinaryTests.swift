@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Mapping
+
+/// The fast decimal-to-binary conversions agree with the C library's correctly rounded ones.
+@Suite struct DecimalToBinaryTests {
+    @Test func eiselLemireMatchesStrtod() {
+        var generator = SeededGenerator(seed: 0x5EED)
+        for _ in 0..<200_000 {
+            let significand = UInt64.random(in: 1...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)
+            let exponent = Int.random(in: -330...300, using: &generator)
+            if let fast = DecimalToBinary.double(significand: significand, exponent: exponent) {
+                #expect(fast == Double("\(significand)e\(exponent)"), "\(significand)e\(exponent)")
+            }
+        }
+    }
+
+    @Test func floatsAreRoundedOnceFromTheDecimal() throws {
+        var generator = SeededGenerator(seed: 0xF10A7)
+        for _ in 0..<100_000 {
+            let digits = String(UInt64.random(in: 0...99_999_999_999, using: &generator))
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            var text = digits
+            if point < digits.count { text.insert(".", at: text.index(text.startIndex, offsetBy: max(point, 1))) }
+            let number = try #require(JSONNumber(literal: text))
+            #expect(number.float == Float(text), "\(text)")
+        }
+        // Halfway between two Floats: 1 + 2^-24 must round to even (1.0), not up.
+        #expect(JSONNumber(literal: "1.000000059604644775390625")?.float == 1.0)
+        #expect(JSONNumber(literal: "3.4028236e38")?.float == nil)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so runs are reproducible.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
