@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ and runs each for a given time on its seed corpus.
+#
+# Usage: scripts/fuzz.sh [parser|differential|all] [seconds per target]   (default: all 60)
+#
+# Each target is compiled with swiftc together with the library's sources (so internal API is
+# reachable) into .build-fuzz/bin/, instrumented for libFuzzer and AddressSanitizer. It runs on
+# the seeds in Fuzz/Corpus/<target>/ (read only); new corpus entries go to a temporary folder,
+# deleted afterwards unless FUZZ_KEEP_CORPUS=1. A failing input is saved under
+# .build-fuzz/artifacts/<target>/ and the script exits non-zero.
+#
+# Environment: FUZZ_OPT (default -O) is the optimisation level; extra libFuzzer flags can
+# follow in FUZZ_FLAGS (e.g. FUZZ_FLAGS="-jobs=2 -workers=2").
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+target=${1:-all}
+seconds=${2:-60}
+case "$target" in
+    all) targets=(parser differential) ;;
+    parser|differential) targets=("$target") ;;
+    *) echo "usage: $0 [parser|differential|all] [seconds]" >&2; exit 2 ;;
+esac
+
+out="$root/.build-fuzz"
+mkdir -p "$out/bin"
+mapfile -t library < <(find Sources/Mapping -name '*.swift' | sort)
+
+build() {
+    local name=$1 folder
+    case "$name" in
+        parser) folder=Parser ;;
+        differential) folder=Differential ;;
+    esac
+    echo "== building fuzz target '$name'"
+    swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g \
+        -swift-version 6 -module-name Mapping \
+        "${library[@]}" Fuzz/Common/*.swift "Fuzz/$folder"/*.swift \
+        -o "$out/bin/fuzz-$name"
+}
+
+status=0
+for name in "${targets[@]}"; do
+    build "$name"
+    corpus=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-$name.XXXXXX")
+    if [[ "${FUZZ_KEEP_CORPUS:-0}" == 1 ]]; then
+        echo "== new corpus entries are kept in $corpus"
+    else
+        trap 'rm -rf "$corpus"' EXIT
+    fi
+    artifacts="$out/artifacts/$name"
+    mkdir -p "$artifacts"
+    echo "== fuzzing '$name' for $seconds s"
+    set +e
+    # Swift's runtime keeps metadata caches alive until exit, which LeakSanitizer reports; the
+    # Swift backtracer would symbolicate for minutes: libFuzzer prints the stack it needs.
+    SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/bin/fuzz-$name" \
+        -max_len=200000 -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
+        -dict=Fuzz/json.dict -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} \
+        "$corpus" "Fuzz/Corpus/$name"
+    code=$?
+    set -e
+    if [[ $code -ne 0 ]]; then
+        echo "== fuzz target '$name' FAILED (exit $code); the input is in $artifacts/" >&2
+        status=1
+    else
+        echo "== fuzz target '$name' ran $seconds s clean"
+    fi
+    if [[ "${FUZZ_KEEP_CORPUS:-0}" != 1 ]]; then rm -rf "$corpus"; trap - EXIT; fi
+done
+exit $status
