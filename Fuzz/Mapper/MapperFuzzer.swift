@@ -1,0 +1,144 @@
+import Foundation
+
+/// libFuzzer target `mapper`: any bytes are mapped into a model with nested models, arrays,
+/// dictionaries, enums, a transform, key paths and a raw `JSONValue`.
+///
+/// For every input:
+/// - mapping never crashes, and the plain and issue-collecting entry points agree;
+/// - a model that maps writes to JSON without error, and mapping that JSON gives an equal model;
+/// - writing that second model gives the same bytes as writing the first.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func mapperFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+    MapperFuzzer(input: bytes).run()
+    return 0
+}
+
+struct MapperFuzzer {
+    let input: [UInt8]
+
+    func expect(_ condition: @autoclosure () -> Bool, _ reason: @autoclosure () -> String) {
+        FuzzCheck.expect(condition(), reason(), input: input)
+    }
+
+    func run() {
+        let mapper = Mapper<FuzzRecord>()
+        let plain = mapper.map(JSONData: Data(input))
+        let (reported, issues) = mapper.mapWithIssues(JSONData: Data(input))
+        expect(plain == reported, "map and mapWithIssues disagree: \(String(describing: plain)) vs \(String(describing: reported))")
+        for issue in issues { _ = issue.description }
+        if let records = mapper.mapArray(JSONData: Data(input)) {
+            for record in records { _ = mapper.toJSONString(record) }
+        }
+        guard let first = plain else { return }
+
+        let (written, writeIssues) = mapper.toJSONStringWithIssues(first)
+        guard let written else {
+            expect(false, "a mapped model does not write: \(writeIssues)")
+            return
+        }
+        guard let second = mapper.map(JSONString: written) else {
+            expect(false, "the written model does not map again: \(written)")
+            return
+        }
+        expect(first == second, "round trip changed the model:\n\(first)\n\(second)\nvia \(written)")
+        expect(mapper.toJSONString(second) == written, "writing twice differs")
+    }
+}
+
+enum FuzzKind: String, Equatable {
+    case alpha, beta, gamma
+}
+
+/// Reverses a string's Unicode scalars both ways, so that a round trip is the identity.
+struct ReversingTransform: TransformType {
+    func transformFromJSON(_ value: Any?) -> String? {
+        (value as? String).map(Self.reversed)
+    }
+
+    func transformToJSON(_ value: String?) -> String? {
+        value.map(Self.reversed)
+    }
+
+    func transformFromJSONValue(_ value: JSONValue?) -> String? {
+        value?.string.map(Self.reversed)
+    }
+
+    func transformToJSONValue(_ value: String?) -> JSONValue? {
+        value.map { .string(Self.reversed($0)) }
+    }
+
+    static func reversed(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+    }
+}
+
+struct FuzzRecord: Mappable, Equatable, CustomStringConvertible {
+    var id: Int?
+    var small: Int8?
+    var big: UInt64?
+    var name: String?
+    var score: Double?
+    var ratio: Float?
+    var flag: Bool?
+    var price: Decimal?
+    var tags: [String]?
+    var counts: [String: Int]?
+    var matrix: [[Double]]?
+    var kind: FuzzKind?
+    var kinds: [FuzzKind]?
+    var reversed: String?
+    var deep: String?
+    var firstOfList: Int?
+    var child: FuzzChild?
+    var children: [FuzzChild]?
+    var byName: [String: FuzzChild]?
+    var raw: JSONValue?
+
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        id          <- map["id"]
+        small       <- map["small"]
+        big         <- map["big"]
+        name        <- map[oneOf: "name", "title"]
+        score       <- map["score"]
+        ratio       <- map["ratio"]
+        flag        <- map["flag"]
+        price       <- map["price"]
+        tags        <- map["tags"]
+        counts      <- map["counts"]
+        matrix      <- map["matrix"]
+        kind        <- map["kind"]
+        kinds       <- map["kinds"]
+        reversed    <- (map["reversed"], ReversingTransform())
+        deep        <- map["deep.inner.value"]
+        firstOfList <- map["list.0"]
+        child       <- map["child"]
+        children    <- map["children"]
+        byName      <- map["byName"]
+        raw         <- map["raw"]
+    }
+
+    var description: String {
+        "FuzzRecord(\(String(describing: id)), \(String(describing: name)), \(String(describing: score)), "
+            + "\(String(describing: child)), \(String(describing: children)), \(String(describing: raw)))"
+    }
+}
+
+struct FuzzChild: Mappable, Equatable {
+    var label: String?
+    var value: Int?
+    var nested: [FuzzChild]?
+
+    init?(map: Map) {
+        // Refuse objects marked as such, to exercise refusals in arrays and dictionaries.
+        if map["refuse"].isKeyPresent { return nil }
+    }
+
+    mutating func mapping(map: Map) {
+        label  <- map["label"]
+        value  <- map["value"]
+        nested <- map["nested"]
+    }
+}
