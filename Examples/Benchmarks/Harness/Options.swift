@@ -1,0 +1,83 @@
+/// What the command line asked for.
+///
+/// The arguments are few and flat, so they are read by hand rather than through a parser
+/// package (the benchmark, like the library, has no dependencies).
+struct Options {
+    /// Timed runs per contestant, after the warm-up.
+    var repetitions = 15
+    /// Untimed runs per contestant before the timed ones.
+    var warmUps = 2
+    /// Whether `--quick` was given: fewer repetitions, for a CI smoke run.
+    var quick = false
+    /// Only rows whose label contains this text (case-insensitive) run.
+    var filter: String?
+    /// Whether to measure peak memory in child processes after the timings.
+    var measuresMemory = true
+    /// Whether to list the rows instead of running them.
+    var listsRows = false
+    /// Set in a child process: the row whose peak memory to measure (`<group id> :: <contestant>`).
+    var memoryRow: String?
+
+    static let usage = """
+        usage: mapping-bench [--quick] [--repetitions N] [--filter TEXT] [--no-memory] [--list]
+
+          --quick            3 repetitions and 1 warm-up (a CI smoke run; figures are rough)
+          --repetitions N    timed repetitions per contestant (default 15)
+          --filter TEXT      run only the rows whose label contains TEXT, e.g. "canada" or "write"
+                             (the Foundation baseline of a selected row always runs too)
+          --no-memory        skip the peak-memory table (child processes)
+          --list             print the row labels and exit
+          --measure-memory ROW
+                             internal: run ROW once and report ru_maxrss (used by the parent run)
+        """
+
+    /// Reads `arguments` (without the program name).
+    init(arguments: [String]) throws(OptionsError) {
+        var remaining = arguments[...]
+        var explicitRepetitions: Int?
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick":
+                quick = true
+            case "--repetitions", "-n":
+                guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                    throw OptionsError("--repetitions needs a positive whole number")
+                }
+                explicitRepetitions = count
+            case "--filter":
+                guard let text = remaining.popFirst(), !text.isEmpty else {
+                    throw OptionsError("--filter needs some text")
+                }
+                filter = text
+            case "--no-memory":
+                measuresMemory = false
+            case "--list":
+                listsRows = true
+            case "--measure-memory":
+                guard let row = remaining.popFirst() else { throw OptionsError("--measure-memory needs a row") }
+                memoryRow = row
+            case "--help", "-h":
+                throw OptionsError(nil)
+            default:
+                throw OptionsError("unknown argument '\(argument)'")
+            }
+        }
+        if quick {
+            repetitions = 3
+            warmUps = 1
+        }
+        if let explicitRepetitions { repetitions = explicitRepetitions }
+    }
+
+    /// Whether a row label is selected by `--filter`.
+    func selects(_ label: String) -> Bool {
+        guard let filter else { return true }
+        return label.lowercased().contains(filter.lowercased())
+    }
+}
+
+/// A command line that could not be understood; `message` is nil when help was asked for.
+struct OptionsError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}

@@ -1,0 +1,86 @@
+/// The timed result of one row.
+struct RowResult {
+    let contestant: String
+    let statistics: Statistics
+    let megabytesPerSecond: Double
+    /// Median time divided by the baseline's median; nil for the baseline itself.
+    let ratio: Double?
+    let target: Double?
+}
+
+/// The timed result of one group.
+struct GroupResult {
+    let id: String
+    let rows: [RowResult]
+    let notes: [String]
+}
+
+/// Runs groups: prepares each, warms every contestant up, then times the repetitions.
+///
+/// Contestants are interleaved within a repetition (A B C, B C A, C A B, ...), so a noisy
+/// stretch on a shared core falls on all of them alike instead of on whichever ran then.
+struct Runner {
+    let options: Options
+
+    /// Times the selected rows of `group`; nil when `--filter` selects none of them.
+    func run(_ group: BenchmarkGroup) -> GroupResult? {
+        let selected = group.contestantNames.filter { options.selects(group.label(of: $0)) }
+        guard !selected.isEmpty else { return nil }
+
+        let prepared: PreparedGroup
+        do {
+            prepared = try group.prepare()
+        } catch {
+            return GroupResult(id: group.id, rows: [], notes: ["could not prepare: \(error)"])
+        }
+        var notes = prepared.notes
+        let contestants = prepared.contestants.enumerated()
+            .filter { $0.offset == 0 || selected.contains($0.element.name) }
+            .map(\.element)
+        guard !contestants.isEmpty else { return nil }
+
+        var samples = Array(repeating: [Double](), count: contestants.count)
+        var results = Array(repeating: Int?.none, count: contestants.count)
+        var failed = Array(repeating: false, count: contestants.count)
+
+        func runOnce(_ index: Int, timed: Bool) {
+            guard !failed[index] else { return }
+            do {
+                let (result, seconds) = try Stopwatch.seconds(contestants[index].run)
+                if let earlier = results[index], earlier != result {
+                    notes.append("\(contestants[index].name): repetitions disagree (\(earlier) then \(result))")
+                }
+                results[index] = result
+                if timed { samples[index].append(seconds) }
+            } catch {
+                failed[index] = true
+                notes.append("\(contestants[index].name) failed: \(error)")
+            }
+        }
+
+        for _ in 0..<options.warmUps {
+            for index in contestants.indices { runOnce(index, timed: false) }
+        }
+        let repetitions = group.repetitions(options.repetitions)
+        for repetition in 0..<repetitions {
+            for step in contestants.indices {
+                runOnce((repetition + step) % contestants.count, timed: true)
+            }
+        }
+
+        let bytes = prepared.bytes
+        let baseline = Statistics(samples[0])
+        let rows = contestants.indices.compactMap { index -> RowResult? in
+            guard let statistics = Statistics(samples[index]) else { return nil }
+            let ratio = index == 0 ? nil : baseline.map { statistics.median / $0.median }
+            return RowResult(
+                contestant: contestants[index].name,
+                statistics: statistics,
+                megabytesPerSecond: statistics.megabytesPerSecond(bytes: bytes),
+                ratio: ratio,
+                target: contestants[index].target
+            )
+        }
+        return GroupResult(id: group.id, rows: rows, notes: notes)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Mapping
+
+/// Workload 3: twitter.json into ``Timeline`` and canada.json into ``FeatureCollection``, and
+/// back to JSON. The documents are `Data`, as they arrive from a file or the network, so every
+/// contestant reads bytes (Mapping through `map(JSONData:)`) and writes `Data`.
+enum CorpusModelGroups {
+    static func all() -> [BenchmarkGroup] {
+        [
+            decode(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
+            encode(Timeline.self, "twitter.json"),
+            decode(FeatureCollection.self, "canada.json", target: 0.25) { $0.pointCount },
+            encode(FeatureCollection.self, "canada.json"),
+        ]
+    }
+
+    typealias Model = Codable & Mappable & FoundationConvertible & Fingerprinted
+
+    static func decode<M: Model>(_ type: M.Type, _ name: String, target: Double, check: @escaping (M) -> Int) -> BenchmarkGroup {
+        let decoder = JSONDecoder()
+        let mapper = Mapper<M>()
+        return ModelGroups.decode(
+            id: "decode \(name)",
+            target: target,
+            document: {
+                let document = Corpus.document(name)
+                return (String(decoding: document.data, as: UTF8.self), document.note.map { [$0] } ?? [])
+            },
+            codable: { _, data in try decoder.decode(M.self, from: data) },
+            casts: { _, data in M(foundation: try (JSONSerialization.jsonObject(with: data) as? [String: Any]).orThrow("cast")) },
+            mapping: { _, data in try mapper.map(JSONData: data).orThrow("Mapper.map(JSONData:)") },
+            fingerprint: \.fingerprint,
+            check: check
+        )
+    }
+
+    static func encode<M: Model>(_ type: M.Type, _ name: String) -> BenchmarkGroup {
+        let encoder = JSONEncoder()
+        let mapper = Mapper<M>()
+        return ModelGroups.encode(
+            id: "encode \(name)",
+            target: 0.5,
+            value: {
+                let document = Corpus.document(name)
+                return (try JSONDecoder().decode(M.self, from: document.data), document.note.map { [$0] } ?? [])
+            },
+            codable: { try encoder.encode($0) },
+            casts: { try JSONSerialization.data(withJSONObject: $0.foundationObject) },
+            mapping: { try mapper.toJSONData($0).orThrow("Mapper.toJSONData") },
+            decode: { try JSONDecoder().decode(M.self, from: $0) },
+            fingerprint: \.fingerprint
+        )
+    }
+}

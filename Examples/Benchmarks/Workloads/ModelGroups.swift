@@ -1,0 +1,123 @@
+import Foundation
+
+/// The shape shared by issue 3's model rows: Foundation `Codable` (the baseline), the
+/// JSONSerialization-plus-casts approach, and Mapping, decoding or encoding the same models.
+///
+/// Preparing a group runs each contestant once and checks its result before anything is timed:
+/// a decoder must produce the same values as `JSONDecoder` (compared by ``Fingerprint``), and an
+/// encoder's output must decode, with `JSONDecoder`, back to the models it was given. A
+/// contestant that fails the check is still timed, with a note under the table.
+enum ModelGroups {
+    static let contestants = ["Codable", "JSONSerialization + casts", "Mapping"]
+
+    /// One way of decoding, from a document given both as text and as bytes.
+    typealias Decode<Value> = (_ text: String, _ data: Data) throws -> Value
+
+    /// Decodes `document` `repeats` times per run.
+    static func decode<Value>(
+        id: String,
+        repeats: Int = 1,
+        target: Double,
+        document: @escaping () throws -> (text: String, notes: [String]),
+        codable: @escaping Decode<Value>,
+        casts: @escaping Decode<Value>,
+        mapping: @escaping Decode<Value>,
+        fingerprint: @escaping (Value) -> Fingerprint,
+        check: @escaping (Value) -> Int
+    ) -> BenchmarkGroup {
+        BenchmarkGroup(id: id, contestants: contestants) {
+            let (text, notes) = try document()
+            let data = Data(text.utf8)
+            let ways = [codable, casts, mapping]
+            var prepared = PreparedGroup(bytes: data.count * repeats, contestants: [], notes: notes)
+            let expected = fingerprint(try codable(text, data))
+            for (name, decode) in zip(contestants, ways) {
+                do {
+                    let found = fingerprint(try decode(text, data))
+                    if found != expected {
+                        prepared.notes.append("\(name) decoded different values (fingerprint \(found), Codable's \(expected))")
+                    }
+                } catch {
+                    prepared.notes.append("\(name) could not decode: \(error)")
+                }
+                prepared.contestants.append(
+                    Contestant(name, target: name == "Mapping" ? target : nil) {
+                        var total = 0
+                        for _ in 0..<repeats { total &+= check(try decode(text, data)) }
+                        return total
+                    }
+                )
+            }
+            return prepared
+        }
+    }
+
+    /// Encodes `value` `repeats` times per run; `decode` reads an output back for the check.
+    static func encode<Value, Output: EncodedJSON>(
+        id: String,
+        repeats: Int = 1,
+        target: Double,
+        value makeValue: @escaping () throws -> (value: Value, notes: [String]),
+        codable: @escaping (Value) throws -> Output,
+        casts: @escaping (Value) throws -> Output,
+        mapping: @escaping (Value) throws -> Output,
+        decode: @escaping (Data) throws -> Value,
+        fingerprint: @escaping (Value) -> Fingerprint
+    ) -> BenchmarkGroup {
+        BenchmarkGroup(id: id, contestants: contestants) {
+            let (value, notes) = try makeValue()
+            let expected = fingerprint(value)
+            let ways = [codable, casts, mapping]
+            var prepared = PreparedGroup(bytes: try codable(value).byteCount * repeats, contestants: [], notes: notes)
+            for (name, encode) in zip(contestants, ways) {
+                do {
+                    let found = fingerprint(try decode(try encode(value).utf8Data))
+                    if found != expected {
+                        prepared.notes.append("\(name)'s output reads back as different values")
+                    }
+                } catch {
+                    prepared.notes.append("\(name)'s output could not be read back: \(error)")
+                }
+                prepared.contestants.append(
+                    Contestant(name, target: name == "Mapping" ? target : nil) {
+                        var total = 0
+                        for _ in 0..<repeats { total &+= try encode(value).byteCount }
+                        return total
+                    }
+                )
+            }
+            return prepared
+        }
+    }
+}
+
+/// An encoder's output: a `String` or `Data` of JSON.
+protocol EncodedJSON {
+    var byteCount: Int { get }
+    var utf8Data: Data { get }
+}
+
+extension String: EncodedJSON {
+    var byteCount: Int { utf8.count }
+    var utf8Data: Data { Data(utf8) }
+}
+
+extension Data: EncodedJSON {
+    var byteCount: Int { count }
+    var utf8Data: Data { self }
+}
+
+/// A contestant that produced nothing where a value was required (`nil` from an optional API).
+struct NoResult: Error, CustomStringConvertible {
+    let what: String
+    init(_ what: String) { self.what = what }
+    var description: String { "\(what) returned nil" }
+}
+
+extension Optional {
+    /// The value, or a ``NoResult`` error naming `what` produced nothing.
+    func orThrow(_ what: String) throws -> Wrapped {
+        guard let self else { throw NoResult(what) }
+        return self
+    }
+}
