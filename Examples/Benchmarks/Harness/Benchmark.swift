@@ -31,13 +31,16 @@ struct BenchmarkGroup {
     let repetitions: (Int) -> Int
     /// Names of the contestants, known without preparing.
     let contestantNames: [String]
-    let prepare: () throws -> PreparedGroup
+    /// Reads or generates the input and returns the contestants; with `checksResults`, also
+    /// runs each contestant once to check what it produces (skipped when measuring memory, so
+    /// that preparing does not raise the high-water mark above the job's own).
+    let prepare: (_ checksResults: Bool) throws -> PreparedGroup
 
     init(
         id: String,
         contestants: [String],
         repetitions: @escaping (Int) -> Int = { $0 },
-        prepare: @escaping () throws -> PreparedGroup
+        prepare: @escaping (_ checksResults: Bool) throws -> PreparedGroup
     ) {
         self.id = id
         self.contestantNames = contestants

@@ -9,7 +9,7 @@ struct MemoryReport {
         let selected = labels.filter(options.selects)
         guard !selected.isEmpty else { return }
         print("")
-        print("Peak memory (ru_maxrss of a child process that prepares the input, then runs the row once)")
+        print("Peak memory: a child process per row prepares the input, then runs the row once (see PeakMemory)")
         print(pad("row", 52) + pad("before", 10, right: true) + pad("peak", 10, right: true)
             + pad("job", 10, right: true) + pad("job/input", 11, right: true))
         print(String(repeating: "-", count: 93))

@@ -8,13 +8,18 @@ import Darwin
 
 /// Peak memory of one row, measured in a fresh child process of this same program.
 ///
-/// `ru_maxrss` is a high-water mark for the whole process, so measuring several contestants in
-/// one process would only ever report the largest. Instead the parent starts
-/// `mapping-bench --measure-memory "<row>"` once per row; the child prepares the row's input,
-/// reads `ru_maxrss` (the baseline: runtime, Foundation and the input), runs the contestant
-/// once, and reads it again (the peak). The difference is what the job itself needed at its
-/// busiest, results included, since they are alive when the job returns. Both figures are
-/// printed: a delta near zero can also mean that preparing peaked higher than the job did.
+/// A high-water mark covers a whole process, so measuring several contestants in one process
+/// would only ever report the largest. Instead the parent starts
+/// `mapping-bench --measure-memory "<row>"` once per row. The child prepares the row's input
+/// (without the result checks, which would run every contestant), takes its resident size as
+/// the baseline, runs the contestant once and reads the high-water mark: the difference is the
+/// most the job held at once, its result included (alive when the job returns).
+///
+/// On Linux the figures come from `/proc/self/status` (`VmRSS`, `VmHWM`), and the high-water
+/// mark is reset after preparing by writing `5` to `/proc/self/clear_refs`. `getrusage`'s
+/// `ru_maxrss` would be the same measure, but Linux carries it across `fork`/`exec`, so a child
+/// starts with its parent's peak (tens of MB after the timings) and small jobs read as zero.
+/// Elsewhere `ru_maxrss` is used, and the note under the table says so.
 struct PeakMemory {
     let baselineKilobytes: Int
     let peakKilobytes: Int
@@ -23,15 +28,37 @@ struct PeakMemory {
 
     var deltaBytes: Int { max(0, peakKilobytes - baselineKilobytes) * 1024 }
 
-    /// The process's resident-set high-water mark so far, in kilobytes.
-    static func currentPeakKilobytes() -> Int {
+    /// The resident size now and the high-water mark since the last reset, in kilobytes.
+    static func current() -> (resident: Int, peak: Int) {
+        #if os(Linux)
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+            func field(_ name: String) -> Int? {
+                status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                    .flatMap { Int($0.dropFirst(name.count + 1).filter(\.isNumber)) }
+            }
+            if let resident = field("VmRSS"), let peak = field("VmHWM") { return (resident, peak) }
+        }
+        #endif
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Int(usage.ru_maxrss)
+        let peak = Int(usage.ru_maxrss)
         #else
         getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+        let peak = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+        #endif
+        return (peak, peak)
+    }
+
+    /// Lowers the high-water mark to the current resident size, where the system allows it.
+    static func resetPeak() -> Bool {
+        #if os(Linux)
+        let descriptor = open("/proc/self/clear_refs", O_WRONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return write(descriptor, "5", 1) == 1
+        #else
+        return false
         #endif
     }
 
@@ -43,11 +70,11 @@ struct PeakMemory {
         for group in groups {
             for name in group.contestantNames where group.label(of: name) == label {
                 do {
-                    let prepared = try group.prepare()
+                    let prepared = try group.prepare(false)
                     guard let contestant = prepared.contestants.first(where: { $0.name == name }) else { break }
-                    let baseline = currentPeakKilobytes()
+                    let baseline = resetPeak() ? current().resident : current().peak
                     let result = try contestant.run()
-                    let peak = currentPeakKilobytes()
+                    let peak = current().peak
                     print("\(marker) baseline-kb=\(baseline) peak-kb=\(peak) input-bytes=\(prepared.bytes) result=\(result)")
                     return 0
                 } catch {

@@ -29,7 +29,7 @@ struct Runner {
 
         let prepared: PreparedGroup
         do {
-            prepared = try group.prepare()
+            prepared = try group.prepare(true)
         } catch {
             return GroupResult(id: group.id, rows: [], notes: ["could not prepare: \(error)"])
         }

@@ -26,7 +26,7 @@ struct TablePrinter {
         for (index, row) in group.rows.enumerated() {
             let unit = TimeUnit(for: row.statistics.median)
             let ratio = row.ratio.map { String(format: "%.2f", $0) } ?? "1.00"
-            let speedUp = row.ratio.map { String(format: "%.1fx", 1 / $0) } ?? ""
+            let speedUp = row.ratio.map { String(format: 1 / $0 < 1 ? "%.2fx" : "%.1fx", 1 / $0) } ?? ""
             var target = ""
             if let bound = row.target, let ratio = row.ratio {
                 target = String(format: "<= %.2f ", bound) + (ratio <= bound ? "ok" : "MISS")

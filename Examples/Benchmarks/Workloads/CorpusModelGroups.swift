@@ -9,14 +9,23 @@ enum CorpusModelGroups {
         [
             decode(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             encode(Timeline.self, "twitter.json"),
-            decode(FeatureCollection.self, "canada.json", target: 0.25) { $0.pointCount },
+            decode(FeatureCollection.self, "canada.json", target: 0.25, knownDifferences: [
+                "JSONSerialization + casts": "JSONSerialization gives long decimals as NSDecimalNumber, "
+                    + "whose Double is not always the nearest one (last-bit differences in about a quarter of the points)"
+            ]) { $0.pointCount },
             encode(FeatureCollection.self, "canada.json"),
         ]
     }
 
     typealias Model = Codable & Mappable & FoundationConvertible & Fingerprinted
 
-    static func decode<M: Model>(_ type: M.Type, _ name: String, target: Double, check: @escaping (M) -> Int) -> BenchmarkGroup {
+    static func decode<M: Model>(
+        _ type: M.Type,
+        _ name: String,
+        target: Double,
+        knownDifferences: [String: String] = [:],
+        check: @escaping (M) -> Int
+    ) -> BenchmarkGroup {
         let decoder = JSONDecoder()
         let mapper = Mapper<M>()
         return ModelGroups.decode(
@@ -30,7 +39,8 @@ enum CorpusModelGroups {
             casts: { _, data in M(foundation: try (JSONSerialization.jsonObject(with: data) as? [String: Any]).orThrow("cast")) },
             mapping: { _, data in try mapper.map(JSONData: data).orThrow("Mapper.map(JSONData:)") },
             fingerprint: \.fingerprint,
-            check: check
+            check: check,
+            knownDifferences: knownDifferences
         )
     }
 

@@ -19,7 +19,7 @@ enum EngineGroups {
     }
 
     static func parse(_ name: String) -> BenchmarkGroup {
-        BenchmarkGroup(id: "parse \(name)", contestants: contestants) {
+        BenchmarkGroup(id: "parse \(name)", contestants: contestants) { _ in
             let document = Corpus.document(name)
             let data = document.data
             return PreparedGroup(
@@ -34,7 +34,7 @@ enum EngineGroups {
     }
 
     static func write(_ name: String) -> BenchmarkGroup {
-        BenchmarkGroup(id: "write \(name)", contestants: contestants) {
+        BenchmarkGroup(id: "write \(name)", contestants: contestants) { _ in
             let document = Corpus.document(name)
             let foundation = try JSONSerialization.jsonObject(with: document.data)
             let value = try JSONValue(parsing: document.data)

@@ -17,7 +17,7 @@ enum LargeInputGroups {
     }
 
     static func group(_ id: String, _ generate: @escaping () -> Data) -> BenchmarkGroup {
-        BenchmarkGroup(id: id, contestants: EngineGroups.contestants, repetitions: { max(1, $0 / 3) }) {
+        BenchmarkGroup(id: id, contestants: EngineGroups.contestants, repetitions: { max(1, $0 / 3) }) { _ in
             let data = generate()
             return PreparedGroup(
                 bytes: data.count,
