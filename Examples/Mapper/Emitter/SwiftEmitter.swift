@@ -23,9 +23,16 @@
 struct SwiftEmitter {
     let options: GeneratorOptions
 
-    /// The whole file: the import, then each type, separated by blank lines.
+    /// The whole file: the imports, then each type, separated by blank lines.
+    ///
+    /// `import Transforms` brings the library; `Foundation` is imported too when a property is
+    /// a `Date` or a `Decimal`, which the library does not re-export.
     func source(for types: [ModelType]) -> String {
-        "import Transforms\n\n" + types.map(declaration).joined(separator: "\n")
+        let needsFoundation = types.contains { type in
+            type.properties.contains { $0.type.leaf == .date || $0.type.leaf == .decimal }
+        }
+        let imports = needsFoundation ? "import Transforms\nimport Foundation\n\n" : "import Transforms\n\n"
+        return imports + types.map(declaration).joined(separator: "\n")
     }
 
     /// One type's declaration.

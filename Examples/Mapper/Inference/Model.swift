@@ -26,15 +26,17 @@ indirect enum SwiftType: Equatable {
         }
     }
 
-    /// Whether the value goes through `ISO8601DateTransform`.
-    var usesDateTransform: Bool {
+    /// The type inside all arrays and dictionaries: `Status` for `[String: [Status]]`.
+    var leaf: SwiftType {
         switch self {
-        case .date: true
-        case .array(let element): element.usesDateTransform
-        case .dictionary(let value): value.usesDateTransform
-        default: false
+        case .array(let element): element.leaf
+        case .dictionary(let value): value.leaf
+        default: self
         }
     }
+
+    /// Whether the value goes through `ISO8601DateTransform`.
+    var usesDateTransform: Bool { leaf == .date }
 }
 
 /// One stored property of a generated model.

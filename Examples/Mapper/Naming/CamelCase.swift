@@ -20,11 +20,12 @@ enum CamelCase {
                 continue
             }
             if let previous, !current.isEmpty {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // "userName" -> user|Name; "HTTPServer" -> HTTP|Server (the last capital of a
-                // run starts the next word when a lowercase letter follows it).
+                // "userName" -> user|Name; "HTTPServer" -> HTTP|Server: the last capital of a
+                // run starts the next word when two lowercase letters follow it, so that
+                // "URLs" and "IDs" stay one word.
+                let lowercaseAfter = characters[(index + 1)...].prefix { $0.isASCII && $0.isLowercase }.count
                 let hump = previous.isLowercase && character.isUppercase
-                let runEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                let runEnd = previous.isUppercase && character.isUppercase && lowercaseAfter >= 2
                 if hump || runEnd {
                     words.append(current)
                     current = ""
