@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "mapper", dependencies: ["Transforms"], path: "Examples/Mapper"),
         .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
+        .testTarget(name: "MapperTests", exclude: ["Samples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,84 @@
+import Testing
+
+@Suite("mapper format")
+struct FormatCommandTests {
+    @Test func prettyPrintsStandardInput() throws {
+        let run = try MapperProcess.run("format", input: #"{"b":[1,{"x":null}],"a":"s"}"#)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            {
+              "b": [
+                1,
+                {
+                  "x": null
+                }
+              ],
+              "a": "s"
+            }
+
+            """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func compactsAndSortsKeys() throws {
+        let input = "{ \"b\" : 2,\n \"a\" : { \"d\": 1, \"c\": [ 1.50, 1e2 ] } }"
+        #expect(try MapperProcess.run("format", "--compact", input: input).stdout == #"{"b":2,"a":{"d":1,"c":[1.50,1e2]}}"# + "\n")
+        let sorted = try MapperProcess.run("format", "--compact", "--sort-keys", input: input)
+        #expect(sorted.stdout == #"{"a":{"c":[1.50,1e2],"d":1},"b":2}"# + "\n")
+    }
+
+    @Test func readsAFileAndDashMeansStandardInput() throws {
+        let fromFile = try MapperProcess.run("format", "--compact", Samples.path("order-1.json"))
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout == #"{"id":1,"total":10,"coupon":"SPRING","items":[{"sku":"A1","qty":1}]}"# + "\n")
+        #expect(try MapperProcess.run("format", "--compact", "-", input: "[ true ]").stdout == "[true]\n")
+    }
+
+    @Test func checkPrintsNothingForValidJSON() throws {
+        let run = try MapperProcess.run("format", "--check", input: #"{"ok": true}"#)
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func invalidJSONIsReportedLikeACompiler() throws {
+        let run = try MapperProcess.run("format", input: "{\"a\": [1, 2,]}")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            <stdin>:1:13: error: expected a value, found ']'
+            {"a": [1, 2,]}
+                        ^
+
+            """)
+    }
+
+    @Test func theDiagnosticNamesTheFileLineAndColumn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-format-\(UUID().uuidString).json").path
+        try Data("{\n  \"name\": \"Ada\",\n  \"age\": 36,\n  \"tags\": [\"a\" \"b\"]\n}\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for arguments in [["format", path], ["format", "--check", path]] {
+            let run = try MapperProcess.run(arguments)
+            #expect(run.status == 1)
+            #expect(run.stderr == """
+                \(path):4:16: error: expected ',' or ']', found '"'
+                  "tags": ["a" "b"]
+                               ^
+
+                """)
+        }
+    }
+
+    @Test(arguments: [
+        ("", "<stdin>:1:1: error: expected a value, found end of input\n\n^\n"),
+        ("[1] 2", "<stdin>:1:5: error: expected end of input after the value, found '2'\n[1] 2\n    ^\n"),
+        ("{\"é\": tru}", "<stdin>:1:10: error: expected 'true', found '}'\n{\"é\": tru}\n         ^\n"),
+    ])
+    func caretSitsUnderTheSpot(input: String, expected: String) throws {
+        let run = try MapperProcess.run("format", "--check", input: input)
+        #expect(run.status == 1)
+        #expect(run.stderr == expected)
+    }
+}
+
+import Foundation

@@ -1,0 +1,195 @@
+import Testing
+
+@Suite("mapper generate: exact output")
+struct GenerateCommandTests {
+    @Test func mappableStructsForNumbers() throws {
+        let run = try MapperProcess.run("generate", Samples.path("numbers.json"))
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == """
+            import Transforms
+            import Foundation
+
+            struct Root: Mappable {
+                var count: Int?
+                var negative: Int?
+                var bigId: UInt64?
+                var huge: Decimal?
+                var signedAndBig: [Decimal]?
+                var ratio: Double?
+                var mixed: [Double]?
+                var wholeThenFraction: [Double]?
+                var exponent: Double?
+                var flag: Bool?
+
+                init?(map: Map) {}
+
+                mutating func mapping(map: Map) {
+                    count <- map["count"]
+                    negative <- map["negative"]
+                    bigId <- map["big_id"]
+                    huge <- map["huge"]
+                    signedAndBig <- map["signed_and_big"]
+                    ratio <- map["ratio"]
+                    mixed <- map["mixed"]
+                    wholeThenFraction <- map["whole_then_fraction"]
+                    exponent <- map["exponent"]
+                    flag <- map["flag"]
+                }
+            }
+
+            """)
+    }
+
+    @Test func immutableStructsFromTwoSamples() throws {
+        let run = try MapperProcess.run(
+            "generate", "--style", "immutable", "--name", "Order", Samples.path("order-1.json"), Samples.path("order-2.json"))
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            import Transforms
+
+            struct Order: ImmutableMappable {
+                let id: Int
+                let total: Double
+                let coupon: String?
+                let items: [Item]
+                let note: JSONValue?
+
+                init(map: Map) throws {
+                    id = try map.value("id")
+                    total = try map.value("total")
+                    coupon = try map.value("coupon")
+                    items = try map.value("items")
+                    note = try map.value("note")
+                }
+
+                mutating func mapping(map: Map) {
+                    id >>> map["id"]
+                    total >>> map["total"]
+                    coupon >>> map["coupon"]
+                    items >>> map["items"]
+                    note >>> map["note"]
+                }
+            }
+
+            struct Item: ImmutableMappable {
+                let sku: String
+                let qty: Int
+                let gift: Bool?
+
+                init(map: Map) throws {
+                    sku = try map.value("sku")
+                    qty = try map.value("qty")
+                    gift = try map.value("gift")
+                }
+
+                mutating func mapping(map: Map) {
+                    sku >>> map["sku"]
+                    qty >>> map["qty"]
+                    gift >>> map["gift"]
+                }
+            }
+
+            """)
+    }
+
+    @Test func publicClassesWithDatesKeywordsAndDottedKeys() throws {
+        let input = #"{"created_at": "2024-05-01T12:00:00Z", "default": 1, "a.b": "x", "map": [null], "owner": {}}"#
+        let run = try MapperProcess.run("generate", "--kind", "class", "--access", "public", "--name", "Event", input: input)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            import Transforms
+            import Foundation
+
+            public class Event: Mappable {
+                public var createdAt: Date?
+                public var `default`: Int?
+                public var aB: String?
+                public var map: [JSONValue]?
+                public var owner: [String: JSONValue]?
+
+                public required init?(map: Map) {}
+
+                public func mapping(map: Map) {
+                    createdAt <- (map["created_at"], ISO8601DateTransform())
+                    `default` <- map["default"]
+                    aB <- map["a.b", nested: false]
+                    self.map <- map["map"]
+                    owner <- map["owner"]
+                }
+            }
+
+            """)
+    }
+
+    @Test func immutableClassReadsDatesThroughTheTransform() throws {
+        let input = #"{"at": "2024-05-01T12:00:00+02:00", "days": ["2024-05-01T00:00:00Z"], "x.y": null}"#
+        let run = try MapperProcess.run("generate", "--style=immutable", "--kind=class", input: input)
+        #expect(run.stdout == """
+            import Transforms
+            import Foundation
+
+            class Root: ImmutableMappable {
+                let at: Date
+                let days: [Date]
+                let xY: JSONValue?
+
+                required init(map: Map) throws {
+                    at = try map.value("at", using: ISO8601DateTransform())
+                    days = try map.value("days", using: ISO8601DateTransform())
+                    xY = try map.value("x.y", nested: false)
+                }
+
+                func mapping(map: Map) {
+                    at >>> (map["at"], ISO8601DateTransform())
+                    days >>> (map["days"], ISO8601DateTransform())
+                    xY >>> map["x.y", nested: false]
+                }
+            }
+
+            """)
+    }
+
+    @Test func anEmptyObjectGivesAnEmptyModel() throws {
+        let run = try MapperProcess.run("generate", "--style", "immutable", input: "{}")
+        #expect(run.stdout == """
+            import Transforms
+
+            struct Root: ImmutableMappable {
+                init(map: Map) throws {}
+
+                mutating func mapping(map: Map) {}
+            }
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("42", "<stdin>: error: the document is a number; generate needs an object or an array of objects\n"),
+        ("[{}, 1]", "<stdin>: error: element 1 of the top-level array is a number; generate needs objects\n"),
+        ("[]", "mapper: error: no object to learn from: the samples hold only empty arrays\n"),
+        ("{\"a\": }", "<stdin>:1:7: error: expected a value, found '}'\n{\"a\": }\n      ^\n"),
+    ])
+    func unusableSamplesAreBadInput(input: String, message: String) throws {
+        let run = try MapperProcess.run("generate", input: input)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == message)
+    }
+
+    @Test func twitterIsQuickAndComplete() throws {
+        guard let twitter = Samples.corpus("twitter.json") else { return }
+        let start = ContinuousClock.now
+        let run = try MapperProcess.run("generate", twitter)
+        let elapsed = ContinuousClock.now - start
+        #expect(run.status == 0)
+        #expect(elapsed < .seconds(2))
+        let types = run.stdout.split(separator: "\n").filter { $0.hasPrefix("struct ") }.map { $0.split(separator: " ")[1] }
+        #expect(types == [
+            "Root:", "Status:", "SearchMetadata:", "Metadata:", "User:", "Entities:", "RetweetedStatus:",
+            "UserEntities:", "Hashtag:", "Url:", "UserMention:", "Media:", "Description:", "UserEntitiesUrl:",
+            "Sizes:", "Medium:", "Small:", "Thumb:", "Large:",
+        ])
+        #expect(run.stdout.contains("        inReplyToStatusId <- map[\"in_reply_to_status_id\"]\n"))
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+
+@Suite("mapper generate: names")
+struct NamingTests {
+    /// The generated source for one sample.
+    static func generate(_ sample: String, _ extra: String...) throws -> String {
+        let run = try MapperProcess.run(["generate"] + extra, input: sample)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout
+    }
+
+    /// The names of the generated types, in order.
+    static func typeNames(_ sample: String) throws -> [String] {
+        try generate(sample).split(separator: "\n").filter { $0.hasPrefix("struct ") }
+            .map { String($0.dropFirst(7).prefix { $0 != ":" }) }
+    }
+
+    @Test(arguments: [
+        ("in_reply_to_status_id", "inReplyToStatusId"),
+        ("screenName", "screenName"),
+        ("display-name", "displayName"),
+        ("HTTPStatus", "httpStatus"),
+        ("URLs", "urls"),
+        ("userID", "userID"),
+        ("stats.visits", "statsVisits"),
+        ("Title", "title"),
+        ("__value_", "value"),
+        ("123abc", "_123abc"),
+        ("self", "selfValue"),
+        ("日本", "value"),
+    ])
+    func propertiesAreCamelCase(key: String, name: String) throws {
+        let source = try Self.generate("{\"\(key)\": 1}")
+        #expect(source.contains("    var \(name): Int?\n"))
+    }
+
+    @Test(arguments: ["default", "class", "func", "in", "is", "return", "protocol", "true", "nil"])
+    func keywordsAreEscaped(key: String) throws {
+        let source = try Self.generate("{\"\(key)\": 1}")
+        #expect(source.contains("    var `\(key)`: Int?\n"))
+        #expect(source.contains("        `\(key)` <- map[\"\(key)\"]\n"))
+    }
+
+    @Test func keysAreWrittenAsValidStringLiterals() throws {
+        let source = try Self.generate(#"{"say \"hi\"\\": 1, "tab\there": 2}"#)
+        #expect(source.contains(#"        sayHi <- map["say \"hi\"\\"]"# + "\n"))
+        #expect(source.contains(#"        tabHere <- map["tab\there"]"# + "\n"))
+    }
+
+    @Test func clashingPropertyNamesGetNumbers() throws {
+        let source = try Self.generate(#"{"user_name": 1, "userName": 2, "user-name": 3}"#)
+        #expect(source.contains("        userName <- map[\"user_name\"]\n"))
+        #expect(source.contains("        userName2 <- map[\"userName\"]\n"))
+        #expect(source.contains("        userName3 <- map[\"user-name\"]\n"))
+    }
+
+    @Test(arguments: [
+        ("statuses", "Status"), ("categories", "Category"), ("addresses", "Address"), ("boxes", "Box"),
+        ("matches", "Match"), ("people", "Person"), ("children", "Child"), ("media", "Media"),
+        ("user_mentions", "UserMention"), ("items", "Item"), ("series", "Series"), ("data_points", "DataPoint"),
+    ])
+    func arrayElementTypesAreSingular(key: String, type: String) throws {
+        #expect(try Self.typeNames("{\"\(key)\": [{\"a\": 1}]}") == ["Root", type])
+        #expect(try Self.generate("{\"\(key)\": [{\"a\": 1}]}").contains(": [\(type)]?\n"))
+    }
+
+    @Test func reservedAndClashingTypeNamesAreResolvedDeterministically() throws {
+        let sample = """
+            {"data": {"value": 1},
+             "status": {"code": 200},
+             "statuses": [{"id": 1, "entities": {"hashtags": [1]}}],
+             "user": {"entities": {"url": "x"}},
+             "url": {"href": "x"},
+             "date": {"day": 1}}
+            """
+        let expected = ["Root", "RootData", "Status", "RootStatus", "User", "Url", "RootDate", "Entities", "UserEntities"]
+        #expect(try Self.typeNames(sample) == expected)
+        #expect(try Self.typeNames(sample) == expected)
+    }
+
+    @Test func resemblingObjectsShareOneType() throws {
+        let sample = """
+            {"author": {"user": {"id": 1, "name": "a"}},
+             "reviewer": {"user": {"id": 2, "name": "b", "email": "b@example.com"}},
+             "owner": {"user": {"login": "c"}}}
+            """
+        #expect(try Self.typeNames(sample) == ["Root", "Author", "Reviewer", "Owner", "User", "OwnerUser"])
+        let source = try Self.generate(sample, "--style", "immutable")
+        #expect(source.contains("struct User: ImmutableMappable {\n    let id: Int\n    let name: String\n    let email: String?\n"))
+    }
+
+    @Test func samplesFromTheRepositoryGenerate() throws {
+        let run = try MapperProcess.run("generate", Samples.path("names.json"))
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("struct RootData: Mappable {"))
+        #expect(run.stdout.contains("    var statuses: [RootStatus]?\n"))
+        #expect(run.stdout.contains("    var people: [Person]?\n"))
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@Suite("mapper: commands, help and exit codes")
+struct ToolTests {
+    @Test func toolHelpListsTheCommands() throws {
+        let run = try MapperProcess.run("--help")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("mapper: models and answers for JSON documents.\n\nUsage: mapper <command>"))
+        for command in ["generate", "get", "format"] { #expect(run.stdout.contains("\n  \(command) ")) }
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test(arguments: ["format", "get", "generate"])
+    func everyCommandHasHelp(command: String) throws {
+        let run = try MapperProcess.run(command, "--help")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Usage: mapper \(command) "))
+        #expect(run.stdout.contains("-h, --help"))
+        #expect(try MapperProcess.run("help", command).stdout == run.stdout)
+    }
+
+    @Test func noCommandIsBadUsage() throws {
+        let run = try MapperProcess.run([])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            mapper: error: no command given
+            Usage: mapper <command> [options] [arguments]
+            See 'mapper --help'.
+
+            """)
+    }
+
+    @Test func unknownCommandIsBadUsage() throws {
+        let run = try MapperProcess.run("fromat")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("mapper: error: unknown command 'fromat' (commands: generate, get, format)\n"))
+    }
+
+    @Test(arguments: [
+        (["format", "--pretty"], "unknown option '--pretty'"),
+        (["format", "-x"], "unknown option '-x'"),
+        (["format", "--check=yes"], "'--check' takes no value"),
+        (["format", "a.json", "b.json"], "expected at most one FILE, got 2"),
+        (["get"], "missing KEYPATH"),
+        (["get", "a", "b.json", "c.json"], "expected KEYPATH and at most one FILE, got 3 arguments"),
+        (["generate", "--name"], "'--name' needs a value"),
+        (["generate", "--style", "fancy"], "'--style' must be one of mappable, immutable, not 'fancy'"),
+        (["generate", "--kind=enum"], "'--kind' must be one of struct, class, not 'enum'"),
+        (["generate", "--access", "open"], "'--access' must be one of public, internal, not 'open'"),
+        (["generate", "--name", "my-model"], "'--name' must be a Swift type name, not 'my-model'"),
+        (["generate", "--name", "Date"], "'--name Date' would hide a type of Swift, Foundation or the library"),
+    ])
+    func badUsageExitsWith2(arguments: [String], message: String) throws {
+        let run = try MapperProcess.run(arguments, input: "{}")
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let command = arguments[0]
+        #expect(run.stderr.hasPrefix("mapper: error: \(message)\nUsage: mapper \(command) "))
+        #expect(run.stderr.hasSuffix("\nSee 'mapper \(command) --help'.\n"))
+    }
+
+    @Test(arguments: ["format", "generate"])
+    func missingFileIsBadInput(command: String) throws {
+        let run = try MapperProcess.run(command, "/no/such/file.json")
+        #expect(run.status == 1)
+        #expect(run.stderr == "mapper: error: cannot read '/no/such/file.json': no such file\n")
+    }
+
+    @Test func aDirectoryIsBadInput() throws {
+        let run = try MapperProcess.run("get", "a", Samples.folder.path)
+        #expect(run.status == 1)
+        #expect(run.stderr == "mapper: error: cannot read '\(Samples.folder.path)': it is a directory\n")
+    }
+}
