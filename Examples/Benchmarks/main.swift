@@ -44,7 +44,7 @@ if options.listsRows {
 
 let corpusLocation = Corpus.directory().map { "corpus: \($0.path)" }
     ?? "corpus: ../shared/corpus not found; generated documents of similar shape stand in"
-print("mapping-bench: \(options.repetitions) repetitions after \(options.warmUps) warm-up(s), medians;"
+print("mapping-bench: at least \(options.repetitions) repetitions after \(options.warmUps) warm-up(s), medians;"
     + " \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(corpusLocation)
 print("÷ base: median time over the group's first row (Foundation); speed-up: its inverse;")

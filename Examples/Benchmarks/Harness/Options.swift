@@ -3,8 +3,12 @@
 /// The arguments are few and flat, so they are read by hand rather than through a parser
 /// package (the benchmark, like the library, has no dependencies).
 struct Options {
-    /// Timed runs per contestant, after the warm-up.
+    /// Timed runs per contestant, after the warm-up: at least this many.
     var repetitions = 15
+    /// Groups whose fastest contestant would be timed for less than this many seconds in all
+    /// run more repetitions (up to ten times as many, within 4 s per group), so that short jobs
+    /// get enough samples for a stable median on a noisy machine. Zero under `--quick`.
+    var minimumSecondsPerContestant = 0.3
     /// Untimed runs per contestant before the timed ones.
     var warmUps = 2
     /// Whether `--quick` was given: fewer repetitions, for a CI smoke run.
@@ -22,7 +26,8 @@ struct Options {
         usage: mapping-bench [--quick] [--repetitions N] [--filter TEXT] [--no-memory] [--list]
 
           --quick            3 repetitions and 1 warm-up (a CI smoke run; figures are rough)
-          --repetitions N    timed repetitions per contestant (default 15)
+          --repetitions N    timed repetitions per contestant (default 15; groups of short jobs
+                             run more, up to 10x or 4 s a group, for 0.3 s per contestant)
           --filter TEXT      run only the rows whose label contains TEXT, e.g. "canada" or "write"
                              (the Foundation baseline of a selected row always runs too)
           --no-memory        skip the peak-memory table (child processes)
@@ -65,6 +70,7 @@ struct Options {
         if quick {
             repetitions = 3
             warmUps = 1
+            minimumSecondsPerContestant = 0
         }
         if let explicitRepetitions { repetitions = explicitRepetitions }
     }

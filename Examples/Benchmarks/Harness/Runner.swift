@@ -11,6 +11,8 @@ struct RowResult {
 /// The timed result of one group.
 struct GroupResult {
     let id: String
+    /// Timed repetitions per contestant.
+    var repetitions = 0
     let rows: [RowResult]
     let notes: [String]
 }
@@ -43,6 +45,7 @@ struct Runner {
         var results = Array(repeating: Int?.none, count: contestants.count)
         var failed = Array(repeating: false, count: contestants.count)
 
+        var warmUpSeconds = Array(repeating: Double.infinity, count: contestants.count)
         func runOnce(_ index: Int, timed: Bool) {
             guard !failed[index] else { return }
             do {
@@ -51,7 +54,7 @@ struct Runner {
                     notes.append("\(contestants[index].name): repetitions disagree (\(earlier) then \(result))")
                 }
                 results[index] = result
-                if timed { samples[index].append(seconds) }
+                if timed { samples[index].append(seconds) } else { warmUpSeconds[index] = min(warmUpSeconds[index], seconds) }
             } catch {
                 failed[index] = true
                 notes.append("\(contestants[index].name) failed: \(error)")
@@ -61,7 +64,7 @@ struct Runner {
         for _ in 0..<options.warmUps {
             for index in contestants.indices { runOnce(index, timed: false) }
         }
-        let repetitions = group.repetitions(options.repetitions)
+        let repetitions = group.repetitions(repetitionCount(warmUps: warmUpSeconds))
         for repetition in 0..<repetitions {
             for step in contestants.indices {
                 runOnce((repetition + step) % contestants.count, timed: true)
@@ -81,6 +84,20 @@ struct Runner {
                 target: contestants[index].target
             )
         }
-        return GroupResult(id: group.id, rows: rows, notes: notes)
+        return GroupResult(id: group.id, repetitions: repetitions, rows: rows, notes: notes)
+    }
+
+    /// The requested repetitions, or more when the fastest contestant's warm-up shows they would
+    /// add up to less than the minimum time: at most ten times as many, and no more than fit in
+    /// a budget of 4 s for the whole group (so a slow baseline does not drag on for minutes).
+    private func repetitionCount(warmUps seconds: [Double]) -> Int {
+        let requested = options.repetitions
+        guard let fastest = seconds.min(), fastest > 0, fastest.isFinite, options.minimumSecondsPerContestant > 0 else {
+            return requested
+        }
+        let perRepetition = seconds.reduce(0, +)
+        let needed = (options.minimumSecondsPerContestant / fastest).rounded(.up)
+        let affordable = min(Double(requested * 10), (4 / perRepetition).rounded(.down))
+        return Int(max(Double(requested), min(needed, affordable)))
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Prints results as a plain-text table, one group at a time, as they finish.
 ///
-/// Every group's first row is its Foundation baseline. `÷ base` is the median time divided by
+/// Every group's first row is its Foundation baseline; `runs` is the number of timed
+/// repetitions per contestant. `÷ base` is the median time divided by
 /// the baseline's (below 1 is faster); `speed-up` is its inverse; `target` is the issue's
 /// bound on `÷ base` with `ok` or `MISS`.
 struct TablePrinter {
     private let columns: [(title: String, width: Int, leftAligned: Bool)] = [
         ("workload", 34, true),
-        ("contestant", 27, true),
+        ("contestant", 26, true),
+        ("runs", 4, false),
         ("median", 10, false),
         ("min - max", 21, false),
         ("MB/s", 9, false),
@@ -34,6 +36,7 @@ struct TablePrinter {
             print(line([
                 index == 0 ? group.id : "",
                 row.contestant,
+                index == 0 ? String(group.repetitions) : "",
                 unit.format(row.statistics.median),
                 unit.format(row.statistics.minimum, bare: true) + " - " + unit.format(row.statistics.maximum),
                 String(format: "%.1f", row.megabytesPerSecond),
