@@ -19,11 +19,16 @@ struct CorpusDocument {
 /// The corpus is looked for relative to the current directory (the package root, under
 /// `swift run`) and then relative to this source file (`#filePath`), so the program finds it
 /// whichever directory it is started from, as long as the sources are where they were built.
+/// `MAPPING_BENCH_CORPUS=<folder>` names the folder instead (a missing one tries the stand-ins).
 enum Corpus {
     static let names = ["twitter.json", "citm_catalog.json", "canada.json"]
 
     /// The corpus folder, or nil when neither place has one.
     static func directory() -> URL? {
+        if let override = ProcessInfo.processInfo.environment["MAPPING_BENCH_CORPUS"] {
+            let folder = URL(fileURLWithPath: override)
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent("twitter.json").path) ? folder : nil
+        }
         let fromCurrentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("../shared/corpus")
         // This file is <root>/Examples/Benchmarks/Corpus/Corpus.swift.

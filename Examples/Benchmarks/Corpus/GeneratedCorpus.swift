@@ -144,7 +144,11 @@ enum GeneratedCorpus {
             let points = (0..<count).map { _ -> JSONValue in
                 longitude += Double(Int.random(in: -999_999...999_999, using: &generator)) / 100_000_000
                 latitude += Double(Int.random(in: -999_999...999_999, using: &generator)) / 100_000_000
-                return .array([.number(JSONNumber(longitude)), .number(JSONNumber(latitude))])
+                // Six decimals, as surveyed coordinates have: about 10 digits each, as in the file.
+                return .array([
+                    .number(JSONNumber((longitude * 1e6).rounded() / 1e6)),
+                    .number(JSONNumber((latitude * 1e6).rounded() / 1e6)),
+                ])
             }
             return .array(points)
         }

@@ -11,8 +11,9 @@ import Darwin
 /// A high-water mark covers a whole process, so measuring several contestants in one process
 /// would only ever report the largest. Instead the parent starts
 /// `mapping-bench --measure-memory "<row>"` once per row. The child prepares the row's input
-/// (without the result checks, which would run every contestant), takes its resident size as
-/// the baseline, runs the contestant once and reads the high-water mark: the difference is the
+/// (without the result checks, which would run every contestant), returns the memory that
+/// preparing freed to the system (`malloc_trim`, so the job cannot reuse it unseen), takes its
+/// resident size as the baseline, runs the contestant once and reads the high-water mark: the difference is the
 /// most the job held at once, its result included (alive when the job returns).
 ///
 /// On Linux the figures come from `/proc/self/status` (`VmRSS`, `VmHWM`), and the high-water
@@ -50,6 +51,17 @@ struct PeakMemory {
         return (peak, peak)
     }
 
+    /// Returns freed heap pages to the system: glibc's `malloc_trim(0)`, looked up at run time
+    /// because the Glibc module does not export it.
+    static func releaseFreedMemory() {
+        #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let symbol = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        }
+        #endif
+    }
+
     /// Lowers the high-water mark to the current resident size, where the system allows it.
     static func resetPeak() -> Bool {
         #if os(Linux)
@@ -72,6 +84,8 @@ struct PeakMemory {
                 do {
                     let prepared = try group.prepare(false)
                     guard let contestant = prepared.contestants.first(where: { $0.name == name }) else { break }
+                    // Hand what preparing freed back to the system, or the job would reuse it unseen.
+                    releaseFreedMemory()
                     let baseline = resetPeak() ? current().resident : current().peak
                     let result = try contestant.run()
                     let peak = current().peak
