@@ -1,7 +1,7 @@
 /// Finds whether a just-closed object repeats a key, comparing UTF-8 bytes.
 ///
-/// Each key gets a 64-bit fingerprint (from its length and its first and last eight bytes, so
-/// keys of up to eight bytes have distinct fingerprints exactly when they differ), kept in a
+/// Each key gets a 64-bit fingerprint (from its length and all its bytes, so keys of up to
+/// eight bytes have distinct fingerprints exactly when they differ), kept in a
 /// temporary stack buffer. Equal keys have equal fingerprints, so only keys whose fingerprints
 /// collide need their bytes compared. Small objects compare fingerprints pairwise; larger ones
 /// go through an open-addressing table that the parser reuses for every object: slots are
@@ -25,6 +25,14 @@ struct DuplicateFinder {
         }
         var hash = head &* 0x9E37_79B9_7F4A_7C15
         hash ^= (tail ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
+        // The bytes between: keys that share their first and last eight bytes
+        // (`/api/v1/users/123/profile`) must not all collide, or finding repeats is quadratic.
+        var offset = 8
+        while offset < count - 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ (hash >> 32) ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            offset += 8
+        }
         return hash ^ (hash >> 29)
     }
 

@@ -177,14 +177,25 @@ extension JSONObject: Hashable {
     /// matter, as in JSON itself.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        // Same order is the common case: compare position by position while the keys agree.
         for (index, entry) in lhs.entries.enumerated() {
-            // Same order is the common case: check the same position first.
             let other = rhs.entries[index]
-            if JSONObject.key(entry.key, equals: other.key) {
-                guard entry.value == other.value else { return false }
-            } else {
-                guard let found = rhs[entry.key], found == entry.value else { return false }
+            guard JSONObject.key(entry.key, equals: other.key) else {
+                return equalInAnotherOrder(lhs, rhs, from: index)
             }
+            guard entry.value == other.value else { return false }
+        }
+        return true
+    }
+
+    /// Whether the entries from `start` on hold the same members in another order, in time
+    /// linear in their number (a search per key would be quadratic).
+    private static func equalInAnotherOrder(_ lhs: JSONObject, _ rhs: JSONObject, from start: Int) -> Bool {
+        var positions: [UTF8Key: Int] = [:]
+        positions.reserveCapacity(rhs.count - start)
+        for index in start..<rhs.count { positions[UTF8Key(rhs.entries[index].key)] = index }
+        for entry in lhs.entries[start...] {
+            guard let index = positions[UTF8Key(entry.key)], rhs.entries[index].value == entry.value else { return false }
         }
         return true
     }
