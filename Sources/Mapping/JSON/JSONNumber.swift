@@ -231,7 +231,7 @@ extension JSONNumber {
             let exponent = exact.exponent - exact.digits.count
             guard exponent >= -128, exponent <= 127 else { return exact.digits.isEmpty ? 0 : nil }
             var significand = Decimal(0)
-            for digit in exact.digits { significand = significand * 10 + Decimal(Int(digit - 48)) }
+            for digit in exact.digits { significand = significand * 10 + Decimal(Int(digit)) }
             return Decimal(sign: exact.negative ? .minus : .plus, exponent: exponent, significand: significand)
         }
     }

@@ -43,3 +43,12 @@ private struct SeededGenerator: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 }
+
+/// Exact decimals from numbers too long for the compact storages.
+@Suite struct LongDecimalTests {
+    @Test(arguments: ["123456789012345678901234567890", "18446744073709551615", "-98765432109876543210.5", "1e30", "1.5E-3"])
+    func longNumbersBecomeExactDecimals(text: String) throws {
+        let number = try #require(JSONNumber(literal: text))
+        #expect(number.decimal == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+    }
+}
