@@ -35,6 +35,12 @@ extension Mapper {
         return model(from: inner, issues: &issues)
     }
 
+    /// Maps a ``JSONValue`` holding an object.
+    public func map(JSONValue value: JSONValue) -> N? {
+        var issues: [PendingIssue] = []
+        return model(from: JSONElement(value), issues: &issues)
+    }
+
     /// Maps a Foundation dictionary.
     public func map(JSON: [String: Any]) -> N? {
         var issues: [PendingIssue] = []
