@@ -1,0 +1,60 @@
+import Foundation
+
+/// Binary data as base64 strings.
+///
+/// Reads standard base64 (RFC 4648, with `=` padding); a string that is not valid base64, or
+/// any other JSON value, gives `nil`. Writes base64 without line breaks.
+///
+/// ```swift
+/// struct Attachment: Mappable {
+///     var bytes: Data?
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) { bytes <- (map["bytes"], DataTransform()) }   // "AQID" <-> [1, 2, 3]
+/// }
+/// ```
+public struct DataTransform: TransformType, Sendable {
+    /// The property's type.
+    public typealias Object = Data
+    /// The JSON side's type: a base64 string.
+    public typealias JSON = String
+
+    /// Creates the transform.
+    ///
+    /// It has no options.
+    public init() {}
+
+    /// Decodes a base64 string from a Foundation value.
+    ///
+    /// Anything but a valid base64 string gives `nil`.
+    public func transformFromJSON(_ value: Any?) -> Data? {
+        (value as? String).flatMap { Data(base64Encoded: $0) }
+    }
+
+    /// The data as a base64 string.
+    ///
+    /// `nil` for `nil` data.
+    public func transformToJSON(_ value: Data?) -> String? {
+        value?.base64EncodedString()
+    }
+
+    /// Decodes a base64 string.
+    ///
+    /// Anything but a valid base64 string gives `nil`.
+    public func transformFromJSONValue(_ value: JSONValue?) -> Data? {
+        value?.string.flatMap { Data(base64Encoded: $0) }
+    }
+
+    /// Writes the data as a base64 string.
+    ///
+    /// `nil` for `nil` data.
+    public func transformToJSONValue(_ value: Data?) -> JSONValue? {
+        value.map { .string($0.base64EncodedString()) }
+    }
+}
+
+extension TransformType where Self == DataTransform {
+    /// Base64 data: `bytes <- (map["bytes"], .base64)`.
+    ///
+    /// The same as ``DataTransform/init()``.
+    public static var base64: DataTransform { DataTransform() }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Dates as strings in the format of a `DateFormatter`.
+///
+/// The transform formats with a copy of the formatter as it is when handed over (its format,
+/// locale, time zone and calendar), so later changes to that formatter do not affect it. One
+/// transform can be used from many threads at once: each thread formats with its own copy,
+/// taken from a small pool.
+///
+/// ```swift
+/// let formatter = DateFormatter()
+/// formatter.locale = Locale(identifier: "en_US_POSIX")
+/// formatter.timeZone = TimeZone(identifier: "Europe/Paris")
+/// formatter.dateFormat = "dd/MM/yyyy HH:mm"
+///
+/// struct Meeting: Mappable {
+///     var start: Date?
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) {
+///         start <- (map["start"], DateFormatterTransform(dateFormatter: formatter))
+///     }
+/// }
+/// ```
+///
+/// Subclasses may override ``transformFromJSON(_:)`` and ``transformToJSON(_:)`` as with
+/// ObjectMapper: the library's typed entry points go through them.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: this class's only stored
+/// property is an immutable reference to a `Sendable` pool, and subclasses must keep any state
+/// of their own immutable as well.
+open class DateFormatterTransform: TransformType, @unchecked Sendable {
+    /// The property's type.
+    public typealias Object = Date
+    /// The JSON side's type: the formatted string.
+    public typealias JSON = String
+
+    private let formatters: DateFormatterPool
+
+    /// A copy of the formatter the transform formats with.
+    ///
+    /// Changing the copy does not change the transform.
+    public var dateFormatter: DateFormatter { formatters.makeFormatter() }
+
+    /// Creates a transform that reads and writes dates as `dateFormatter` does.
+    ///
+    /// The formatter's settings are copied now; the transform never changes `dateFormatter`.
+    public init(dateFormatter: DateFormatter) {
+        formatters = DateFormatterPool(copying: dateFormatter)
+    }
+
+    /// The date a string spells in the formatter's format, or `nil`.
+    ///
+    /// Anything but a string gives `nil`.
+    open func transformFromJSON(_ value: Any?) -> Date? {
+        guard let text = value as? String else { return nil }
+        return formatters.withFormatter { $0.date(from: text) }
+    }
+
+    /// The date in the formatter's format.
+    ///
+    /// `nil` for a `nil` date.
+    open func transformToJSON(_ value: Date?) -> String? {
+        guard let value else { return nil }
+        return formatters.withFormatter { $0.string(from: value) }
+    }
+
+    /// Reads a string through ``transformFromJSON(_:)``, so that subclasses' overrides apply.
+    ///
+    /// Only a `String` is handed over (`nil` for other JSON values): no Foundation conversion.
+    open func transformFromJSONValue(_ value: JSONValue?) -> Date? {
+        transformFromJSON(value?.string)
+    }
+
+    /// Writes the string ``transformToJSON(_:)`` makes.
+    ///
+    /// `nil` (the key is left out) when it makes none.
+    open func transformToJSONValue(_ value: Date?) -> JSONValue? {
+        transformToJSON(value).map(JSONValue.string)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Dates as numbers of seconds or milliseconds since 1970 (Unix time).
+///
+/// Reads JSON numbers and numeric strings (`1458117795`, `"1458117795"`, `1458117795.5`);
+/// any other string, a boolean or `null` gives no date, never 1970. Writes a number: seconds
+/// as a `Double`, as ObjectMapper did, and milliseconds as a number; whole values are written
+/// without a fraction (`1458117795`, not `1458117795.0`).
+///
+/// ```swift
+/// struct Event: Mappable {
+///     var created: Date?
+///     var updated: Date?
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) {
+///         created <- (map["created"], DateTransform())                         // 1458117795
+///         updated <- (map["updated_ms"], DateTransform(unit: .milliseconds))  // 1458117795000
+///     }
+/// }
+/// ```
+public struct DateTransform: TransformType, Sendable {
+    /// The property's type.
+    public typealias Object = Date
+    /// The JSON side's type: a number in ``unit``.
+    public typealias JSON = Double
+
+    /// The unit the JSON number counts.
+    public enum Unit: Sendable, Hashable {
+        /// Seconds since 1970-01-01T00:00:00Z.
+        case seconds
+        /// Milliseconds since 1970-01-01T00:00:00Z.
+        case milliseconds
+
+        /// How many of the unit make a second.
+        var perSecond: Double {
+            switch self {
+            case .seconds: 1
+            case .milliseconds: 1000
+            }
+        }
+    }
+
+    /// The unit the JSON number counts.
+    public let unit: Unit
+
+    /// Creates a transform for numbers of `unit` since 1970.
+    ///
+    /// The default, `.seconds`, is ObjectMapper's `DateTransform()`.
+    public init(unit: Unit = .seconds) {
+        self.unit = unit
+    }
+
+    /// Reads a number or numeric string from a Foundation value.
+    ///
+    /// Same rules as ``transformFromJSONValue(_:)``.
+    public func transformFromJSON(_ value: Any?) -> Date? {
+        transformFromJSONValue(value.flatMap { JSONValue(foundation: $0) })
+    }
+
+    /// The date as a number of ``unit`` since 1970.
+    ///
+    /// `nil` for a `nil` date.
+    public func transformToJSON(_ value: Date?) -> Double? {
+        value.map { $0.timeIntervalSince1970 * unit.perSecond }
+    }
+
+    /// Reads a number or a numeric string; anything else gives `nil`.
+    ///
+    /// Numbers beyond `Double`'s range give `nil` as well.
+    public func transformFromJSONValue(_ value: JSONValue?) -> Date? {
+        guard let count = value?.numberOrNumericString?.double, count.isFinite else { return nil }
+        return Date(timeIntervalSince1970: count / unit.perSecond)
+    }
+
+    /// Writes the date as a number of ``unit`` since 1970: an integer when it is whole,
+    /// otherwise the shortest `Double` that reads back the same.
+    ///
+    /// Dates too far out for a finite number give `nil`.
+    public func transformToJSONValue(_ value: Date?) -> JSONValue? {
+        guard let count = transformToJSON(value), count.isFinite else { return nil }
+        if let whole = Int64(exactly: count) { return .number(JSONNumber(whole)) }
+        return .number(JSONNumber(count))
+    }
+}
+
+extension TransformType where Self == DateTransform {
+    /// Dates as numbers of `unit` since 1970: `created <- (map["created"], .unixTime(.milliseconds))`.
+    ///
+    /// The same as ``DateTransform/init(unit:)``.
+    public static func unixTime(_ unit: DateTransform.Unit = .seconds) -> DateTransform {
+        DateTransform(unit: unit)
+    }
+}

@@ -1,0 +1,65 @@
+/// Enums, and any `RawRepresentable`, as their raw values.
+///
+/// An unknown raw value gives `nil`: a property keeps its value, and in an array the element
+/// is left out. Raw values of the basic JSON types (`String`, every integer width, `Double`,
+/// `Float`, `Bool`) are read exactly: an `Int` raw value matches `2` but not `"2"` or `2.5`.
+///
+/// ```swift
+/// enum Role: String { case admin, member }
+///
+/// struct Account: Mappable {
+///     var role: Role?
+///     var roles: [Role] = []
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) {
+///         role <- (map["role"], EnumTransform<Role>())
+///         roles <- (map["roles"], EnumTransform<Role>())   // ["admin", "owner"] reads [.admin]
+///     }
+/// }
+/// ```
+public struct EnumTransform<T: RawRepresentable>: TransformType, Sendable {
+    /// The property's type.
+    public typealias Object = T
+    /// The JSON side's type: the raw value.
+    public typealias JSON = T.RawValue
+
+    /// Creates the transform.
+    ///
+    /// The enum is inferred from the property, or named: `EnumTransform<Role>()`.
+    public init() {}
+
+    /// The value whose raw value a Foundation value is, or `nil`.
+    ///
+    /// The Foundation value is cast to the raw value's type.
+    public func transformFromJSON(_ value: Any?) -> T? {
+        (value as? T.RawValue).flatMap(T.init(rawValue:))
+    }
+
+    /// The value's raw value.
+    ///
+    /// `nil` for a `nil` value.
+    public func transformToJSON(_ value: T?) -> T.RawValue? {
+        value?.rawValue
+    }
+
+    /// The value whose raw value the JSON value is, or `nil`.
+    ///
+    /// Basic raw value types are read exactly from the JSON value; others are cast from its
+    /// Foundation form.
+    public func transformFromJSONValue(_ value: JSONValue?) -> T? {
+        guard let value, !value.isNull else { return nil }
+        if let basic = T.RawValue.self as? any JSONValueConvertible.Type {
+            return (basic.init(jsonValue: value, conversion: .strict) as? T.RawValue).flatMap(T.init(rawValue:))
+        }
+        return transformFromJSON(value.foundationValue)
+    }
+
+    /// Writes the value's raw value.
+    ///
+    /// `nil` for a `nil` value, or a raw value that has no JSON form.
+    public func transformToJSONValue(_ value: T?) -> JSONValue? {
+        guard let raw = value?.rawValue else { return nil }
+        if let basic = raw as? any JSONValueConvertible { return basic.jsonValue }
+        return JSONValue(foundation: raw)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reading and writing ISO 8601 date-times on UTF-8 bytes, without a formatter.
+///
+/// Accepted: `YYYY-MM-DD`, then `T`, `t` or a space, then `hh:mm:ss`, an optional fraction
+/// (`.` or `,` and one or more digits; digits past nanoseconds are ignored), then `Z`, `z` or
+/// an offset `±hh`, `±hhmm` or `±hh:mm`. Nothing may follow. Fields are checked against the
+/// calendar (month 1-12, day within its month in the proleptic Gregorian calendar, hour 0-23,
+/// minute 0-59, second 0-60 where 60 is a leap second read as the next second's start).
+///
+/// The date is turned into seconds since 1970 with a days-from-civil count: days of whole
+/// 400-year eras (146,097 days each) plus days into the era, counting years from March so
+/// that the leap day falls at the end of a year.
+enum ISO8601Timestamp {
+    /// The date the string spells, or `nil`.
+    static func date(from text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var reader = ByteReader(bytes: bytes)
+            return date(from: &reader)
+        }
+    }
+
+    private static func date(from reader: inout ByteReader) -> Date? {
+        guard let year = reader.number(digits: 4), reader.skip("-"),
+              let month = reader.number(digits: 2), reader.skip("-"),
+              let day = reader.number(digits: 2),
+              reader.skip("T") || reader.skip("t") || reader.skip(" "),
+              let hour = reader.number(digits: 2), reader.skip(":"),
+              let minute = reader.number(digits: 2), reader.skip(":"),
+              let second = reader.number(digits: 2)
+        else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              hour <= 23, minute <= 59, second <= 60
+        else { return nil }
+
+        var nanoseconds = 0
+        if reader.skip(".") || reader.skip(",") {
+            var digits = 0
+            while let digit = reader.digit() {
+                if digits < 9 { nanoseconds = nanoseconds * 10 + digit }
+                digits += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in min(digits, 9)..<9 { nanoseconds *= 10 }
+        }
+
+        var offset = 0
+        if reader.skip("Z") || reader.skip("z") {
+            offset = 0
+        } else if let sign = reader.sign() {
+            guard let hours = reader.number(digits: 2), hours <= 23 else { return nil }
+            var minutes = 0
+            if reader.skip(":") {
+                guard let value = reader.number(digits: 2) else { return nil }
+                minutes = value
+            } else if let value = reader.number(digits: 2) {
+                minutes = value
+            }
+            guard minutes <= 59 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            return nil
+        }
+        guard reader.isAtEnd else { return nil }
+
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
+    }
+
+    /// The date in UTC, as `2016-03-16T08:43:15Z` or with milliseconds `2016-03-16T08:43:15.120Z`;
+    /// `nil` for dates outside years 0000-9999.
+    ///
+    /// Without milliseconds the time is rounded down to the second (as formatters do); with
+    /// them it is rounded to the nearest millisecond, so a date read from `.123Z` writes `.123Z`.
+    static func string(from date: Date, fractionalSeconds: Bool) -> String? {
+        let interval = date.timeIntervalSince1970
+        // Years 0000-9999 lie within ±400,000 years' worth of seconds: no overflow below.
+        guard interval.isFinite, abs(interval) < 300_000_000_000 else { return nil }
+        let milliseconds = fractionalSeconds
+            ? Int64((interval * 1000).rounded(.toNearestOrAwayFromZero))
+            : Int64(interval.rounded(.down)) * 1000
+        let (seconds, millisecond) = floorDivision(milliseconds, 1000)
+        let (days, secondOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = civilDate(daysSince1970: Int(days))
+        guard (0...9999).contains(year) else { return nil }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(day, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        append(Int(secondOfDay / 3600), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(Int(secondOfDay % 3600 / 60), width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(Int(secondOfDay % 60), width: 2, to: &bytes)
+        if fractionalSeconds {
+            bytes.append(UInt8(ascii: "."))
+            append(Int(millisecond), width: 3, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Quotient rounded toward negative infinity, and a remainder in `0..<divisor`.
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let (quotient, remainder) = value.quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+
+    /// Appends a non-negative `value` with at least `width` digits.
+    private static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        let digits = Array(String(value).utf8)
+        if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
+        bytes.append(contentsOf: digits)
+    }
+
+    /// The number of days in `month` of `year`, in the proleptic Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (negative before 1970).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        // Count years from March 1st of year 0, so February, with its leap day, ends the year.
+        let marchYear = month > 2 ? year : year - 1
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400                                   // 0...399
+        let monthFromMarch = month > 2 ? month - 3 : month + 9                  // 0...11
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1                // 0...365
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468                               // 719,468: 0000-03-01 to 1970-01-01
+    }
+
+    /// The date `days` after 1970-01-01: the inverse of ``daysSince1970(year:month:day:)``.
+    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097                                  // 0...146096
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Reads ASCII fields from UTF-8 bytes, left to right.
+struct ByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    /// The next byte's value as a decimal digit, consuming it; `nil` (consuming nothing) otherwise.
+    mutating func digit() -> Int? {
+        guard index < bytes.count else { return nil }
+        let value = bytes[index] &- UInt8(ascii: "0")
+        guard value < 10 else { return nil }
+        index += 1
+        return Int(value)
+    }
+
+    /// Exactly `digits` decimal digits as a number.
+    mutating func number(digits: Int) -> Int? {
+        var value = 0
+        for _ in 0..<digits {
+            guard let digit = digit() else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// Consumes `character` when it comes next.
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes a `+` (giving 1) or `-` (giving -1).
+    mutating func sign() -> Int? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        return nil
+    }
+}

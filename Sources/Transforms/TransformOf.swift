@@ -1,0 +1,74 @@
+/// A transform made of two closures over the JSON side's own type.
+///
+/// `fromJSON` receives the JSON value as `JSONType` (`nil` for a JSON `null`, a missing value,
+/// or a value of another type); `toJSON` receives the property's value. Basic JSON types
+/// (`String`, `Bool`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`) are read
+/// exactly, without Foundation values: `TransformOf<Int, String>` gets the string of
+/// `"42"` and `nil` for the number `42`.
+///
+/// ```swift
+/// // Identifiers that the server sends as strings: "42" in JSON, 42 in the model.
+/// let stringID = TransformOf<Int, String>(
+///     fromJSON: { text in text.flatMap { Int($0) } },
+///     toJSON: { id in id.map { String($0) } })
+///
+/// struct Order: Mappable {
+///     var id: Int?
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) { id <- (map["id"], stringID) }
+/// }
+/// ```
+public struct TransformOf<ObjectType, JSONType>: TransformType, Sendable {
+    /// The property's type.
+    public typealias Object = ObjectType
+    /// The JSON side's type, as the closures see it.
+    public typealias JSON = JSONType
+
+    private let fromJSON: @Sendable (JSONType?) -> ObjectType?
+    private let toJSON: @Sendable (ObjectType?) -> JSONType?
+
+    /// Creates a transform from its two directions.
+    ///
+    /// The closures must be `@Sendable`, since a transform may be used from many tasks at once.
+    public init(fromJSON: @escaping @Sendable (JSONType?) -> ObjectType?,
+                toJSON: @escaping @Sendable (ObjectType?) -> JSONType?) {
+        self.fromJSON = fromJSON
+        self.toJSON = toJSON
+    }
+
+    /// Casts a Foundation value to `JSONType` and hands it to `fromJSON`.
+    ///
+    /// A value of another type is handed over as `nil`.
+    public func transformFromJSON(_ value: Any?) -> ObjectType? {
+        fromJSON(value as? JSONType)
+    }
+
+    /// Hands the property's value to `toJSON`.
+    ///
+    /// The result is the JSON side's value, before it is converted into JSON.
+    public func transformToJSON(_ value: ObjectType?) -> JSONType? {
+        toJSON(value)
+    }
+
+    /// Reads the JSON value as `JSONType` and hands it to `fromJSON`.
+    ///
+    /// Basic types are read exactly from the JSON value (an integer type gets only whole numbers
+    /// that fit); other types are cast from the Foundation form of the value, as ObjectMapper did.
+    public func transformFromJSONValue(_ value: JSONValue?) -> ObjectType? {
+        guard let value, !value.isNull else { return fromJSON(nil) }
+        if let basic = JSONType.self as? any JSONValueConvertible.Type {
+            return fromJSON(basic.init(jsonValue: value, conversion: .strict) as? JSONType)
+        }
+        return fromJSON(value.foundationValue as? JSONType)
+    }
+
+    /// Hands the property's value to `toJSON` and writes the result as JSON.
+    ///
+    /// Basic types are written directly; others through their Foundation form (`nil`, which
+    /// leaves the key out, when that has no JSON form).
+    public func transformToJSONValue(_ value: ObjectType?) -> JSONValue? {
+        guard let json = toJSON(value) else { return nil }
+        if let basic = json as? any JSONValueConvertible { return basic.jsonValue }
+        return JSONValue(foundation: json)
+    }
+}

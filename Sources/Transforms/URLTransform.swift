@@ -1,0 +1,84 @@
+import Foundation
+
+/// URLs as strings.
+///
+/// With `shouldEncodeURLString` (the default), characters outside `allowedCharacterSet` are
+/// percent-encoded before the string is read, so `"https://example.com/a path?q=1"` gives a
+/// URL with host `example.com` and path `/a path`. Escapes already in the string (`%20`) are
+/// kept as they are. Without it, the string must be a valid URL as it stands. An empty string,
+/// or anything but a string, gives `nil`. URLs are written as their absolute string.
+///
+/// ```swift
+/// struct Profile: Mappable {
+///     var avatar: URL?
+///     init?(map: Map) {}
+///     mutating func mapping(map: Map) { avatar <- (map["avatar_url"], URLTransform()) }
+/// }
+/// ```
+public struct URLTransform: TransformType, Sendable {
+    /// The property's type.
+    public typealias Object = URL
+    /// The JSON side's type: the URL string.
+    public typealias JSON = String
+
+    /// Whether strings are percent-encoded before they are read.
+    public let shouldEncodeURLString: Bool
+    /// The characters left as they are when encoding; `%` is always kept, to keep existing escapes.
+    public let allowedCharacterSet: CharacterSet
+
+    /// Creates the transform.
+    ///
+    /// - Parameters:
+    ///   - shouldEncodeURLString: percent-encode the characters outside `allowedCharacterSet` first.
+    ///   - allowedCharacterSet: the characters that need no encoding.
+    public init(shouldEncodeURLString: Bool = true, allowedCharacterSet: CharacterSet = .urlQueryAllowed) {
+        self.shouldEncodeURLString = shouldEncodeURLString
+        self.allowedCharacterSet = allowedCharacterSet
+    }
+
+    /// Reads a URL string from a Foundation value.
+    ///
+    /// Same rules as ``transformFromJSONValue(_:)``.
+    public func transformFromJSON(_ value: Any?) -> URL? {
+        (value as? String).flatMap(url(from:))
+    }
+
+    /// The URL's absolute string.
+    ///
+    /// `nil` for a `nil` URL.
+    public func transformToJSON(_ value: URL?) -> String? {
+        value?.absoluteString
+    }
+
+    /// Reads a URL string, encoding it first when ``shouldEncodeURLString`` is set.
+    ///
+    /// `nil` for an empty string, a string that is no URL, or any other JSON value.
+    public func transformFromJSONValue(_ value: JSONValue?) -> URL? {
+        value?.string.flatMap(url(from:))
+    }
+
+    /// Writes the URL's absolute string.
+    ///
+    /// `nil` for a `nil` URL.
+    public func transformToJSONValue(_ value: URL?) -> JSONValue? {
+        value.map { .string($0.absoluteString) }
+    }
+
+    private func url(from text: String) -> URL? {
+        guard !text.isEmpty else { return nil }
+        guard shouldEncodeURLString else { return URL(string: text) }
+        if text.unicodeScalars.allSatisfy({ $0 == "%" || allowedCharacterSet.contains($0) }) {
+            return URL(string: text)
+        }
+        var allowed = allowedCharacterSet
+        allowed.insert("%")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0) }
+    }
+}
+
+extension TransformType where Self == URLTransform {
+    /// URLs, percent-encoded when needed: `avatar <- (map["avatar_url"], .url)`.
+    ///
+    /// The same as ``URLTransform/init(shouldEncodeURLString:allowedCharacterSet:)`` with its defaults.
+    public static var url: URLTransform { URLTransform() }
+}
