@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ and runs each for a given time on its seed corpus.
 #
-# Usage: scripts/fuzz.sh [parser|differential|all] [seconds per target]   (default: all 60)
+# Usage: scripts/fuzz.sh [TARGET|all] [seconds per target]   (default: all 60)
 #
+# A target NAME is a folder Fuzz/Name/ (its entry point and checks) with seeds in
+# Fuzz/Corpus/name/; `all` runs every such target (parser, differential, ...). See Fuzz/README.md.
 # Each target is compiled with swiftc together with the library's sources (so internal API is
 # reachable) into .build-fuzz/bin/, instrumented for libFuzzer and AddressSanitizer. It runs on
 # the seeds in Fuzz/Corpus/<target>/ (read only); new corpus entries go to a temporary folder,
@@ -17,24 +19,28 @@ cd "$root"
 
 target=${1:-all}
 seconds=${2:-60}
-case "$target" in
-    all) targets=(parser differential) ;;
-    parser|differential) targets=("$target") ;;
-    *) echo "usage: $0 [parser|differential|all] [seconds]" >&2; exit 2 ;;
-esac
+known=()
+for corpus in Fuzz/Corpus/*/; do
+    name=$(basename "$corpus")
+    if [[ -d "Fuzz/${name^}" ]]; then known+=("$name"); fi
+done
+if [[ "$target" == all ]]; then
+    targets=("${known[@]}")
+elif [[ " ${known[*]} " == *" $target "* ]]; then
+    targets=("$target")
+else
+    echo "usage: $0 [$(IFS='|'; echo "${known[*]}")|all] [seconds]" >&2
+    exit 2
+fi
 
 out="$root/.build-fuzz"
 mkdir -p "$out/bin"
 mapfile -t library < <(find Sources/Mapping -name '*.swift' | sort)
 
 build() {
-    local name=$1 folder
-    case "$name" in
-        parser) folder=Parser ;;
-        differential) folder=Differential ;;
-    esac
+    local name=$1 folder=${1^}
     echo "== building fuzz target '$name'"
-    swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g \
+    swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -use-ld=lld \
         -swift-version 6 -module-name Mapping \
         "${library[@]}" Fuzz/Common/*.swift "Fuzz/$folder"/*.swift \
         -o "$out/bin/fuzz-$name"
