@@ -60,6 +60,22 @@ enum EscapeDecoding {
         }
     }
 
+    /// The string of content whose escapes are checked, or `nil` when its bytes are not valid
+    /// UTF-8 (only strings with bytes above 0x7F are compared after decoding).
+    @inline(__always)
+    static func checkedString(_ base: UnsafePointer<UInt8>, _ string: ScannedString) -> String? {
+        let length = string.end - string.start
+        guard string.hasEscapes else {
+            let bytes = UnsafeBufferPointer(start: base + string.start, count: length)
+            return string.nonASCII ? UTF8Validation.string(exactly: bytes) : String(decoding: bytes, as: UTF8.self)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(length)
+        decode(base, string.start, string.end, into: &bytes)
+        guard string.nonASCII else { return String(decoding: bytes, as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer(UTF8Validation.string(exactly:))
+    }
+
     /// The string of already-checked content `base[start..<end]`, escapes decoded.
     static func string(_ base: UnsafePointer<UInt8>, _ string: ScannedString) -> String {
         let length = string.end - string.start

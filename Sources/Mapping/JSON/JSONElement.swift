@@ -352,7 +352,7 @@ struct JSONTapeReader {
                 position += 1
                 if let last = open.last, last.isObject {
                     if last.expectsKey {
-                        builder.key(Self.scanned(entry))
+                        _ = builder.key(Self.scanned(entry), fingerprint: 0)
                         open[open.count - 1].expectsKey = false
                         continue
                     }
@@ -365,7 +365,7 @@ struct JSONTapeReader {
                 case .number:
                     builder.add(number: number(entry))
                 case .string:
-                    builder.string(Self.scanned(entry))
+                    _ = builder.string(Self.scanned(entry))
                 case .array:
                     builder.beginArray()
                     open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: false,

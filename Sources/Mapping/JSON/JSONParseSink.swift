@@ -6,6 +6,11 @@
 protocol JSONParseSink: ~Copyable {
     associatedtype Output
 
+    /// Whether the sink checks the UTF-8 of the strings with bytes above 0x7F itself (returning
+    /// `false` from ``key(_:)`` or ``string(_:)`` when it is invalid), sparing the parser its own
+    /// pass: a sink that builds `String`s gets the check from the standard library's decoding.
+    static var checksUTF8: Bool { get }
+
     mutating func beginArray()
     mutating func beginObject()
     /// Closes the innermost array, which has `count` elements.
@@ -13,9 +18,12 @@ protocol JSONParseSink: ~Copyable {
     /// Closes the innermost object, which has `count` members; `repeatsKeys` says whether a key
     /// appears more than once (see ``JSONObject`` for the policy).
     mutating func endObject(count: Int, repeatsKeys: Bool)
-    /// An object's key; its value follows.
-    mutating func key(_ string: ScannedString)
-    mutating func string(_ string: ScannedString)
+    /// An object's key, with the fingerprint of its decoded bytes (see ``DuplicateFinder``); its
+    /// value follows. Returns `false` only when the sink checks UTF-8 and the key's bytes are not
+    /// valid UTF-8.
+    mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool
+    /// A string value; returns `false` as ``key(_:)`` does.
+    mutating func string(_ string: ScannedString) -> Bool
     mutating func number(_ number: ScannedNumber)
     mutating func bool(_ value: Bool)
     mutating func null()
@@ -31,6 +39,8 @@ struct ScannedString {
     var end: Int
     /// Whether the content has backslash escapes to decode.
     var hasEscapes: Bool
+    /// Whether the content has bytes above 0x7F.
+    var nonASCII = true
 }
 
 /// A number as the parser found it: its text, already validated, and its kind.

@@ -32,9 +32,10 @@ extension JSONParser {
         let byte = base[position]
         if byte == UInt8(ascii: "\"") {
             try checkStringLength(start: start, end: position)
-            if highBits & 0x8080_8080_8080_8080 != 0 { try validateUTF8(start..<position) }
+            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
+            if nonASCII && !Sink.checksUTF8 { try validateUTF8(start..<position) }
             index = position + 1
-            return ScannedString(start: start, end: position, hasEscapes: false)
+            return ScannedString(start: start, end: position, hasEscapes: false, nonASCII: nonASCII)
         }
         if byte == UInt8(ascii: "\\") {
             return try scanEscapedString(start: start, firstEscape: position)
@@ -72,6 +73,13 @@ extension JSONParser {
                              offset: offset, in: input)
     }
 
+    /// The error for a string whose sink found its bytes not valid UTF-8.
+    func invalidUTF8(in string: ScannedString) -> JSONParseError {
+        let offset = UTF8Validation.firstInvalidOffset(in: input, string.start..<string.end) ?? string.start
+        return JSONParseError(.invalidUTF8, expected: "valid UTF-8", found: "byte 0x\(Self.hex(base[offset]))",
+                              offset: offset, in: input)
+    }
+
     func controlCharacter(at position: Int) -> JSONParseError {
         JSONParseError(.controlCharacterInString, expected: "a character or an escape such as \\n",
                        found: "the raw control character \(Self.scalarName(UInt32(base[position])))",
@@ -95,9 +103,9 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 try checkStringLength(start: start, end: position)
-                if nonASCII { try validateUTF8(start..<position) }
+                if nonASCII && !Sink.checksUTF8 { try validateUTF8(start..<position) }
                 index = position + 1
-                return ScannedString(start: start, end: position, hasEscapes: true)
+                return ScannedString(start: start, end: position, hasEscapes: true, nonASCII: nonASCII)
             case UInt8(ascii: "\\"):
                 position = try checkEscape(at: position)
             case 0..<0x20:

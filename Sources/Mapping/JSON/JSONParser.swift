@@ -113,7 +113,8 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                 }
             case UInt8(ascii: "\""):
                 index += 1
-                sink.string(try scanString())
+                let string = try scanString()
+                if !sink.string(string) { throw invalidUTF8(in: string) }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sink.number(try scanNumber())
             case UInt8(ascii: "t"):
@@ -187,8 +188,9 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         guard base[index] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
         index += 1
         let key = try scanString()
-        keys.push(KeyRecord(fingerprint: fingerprint(of: key), string: key))
-        sink.key(key)
+        let print = fingerprint(of: key)
+        keys.push(KeyRecord(fingerprint: print, string: key))
+        if !sink.key(key, fingerprint: print) { throw invalidUTF8(in: key) }
         skipWhitespace()
         guard index < count else { throw endOfInput(expected: "':'") }
         guard base[index] == UInt8(ascii: ":") else { throw unexpected(expected: "':'") }

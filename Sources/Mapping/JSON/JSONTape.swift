@@ -127,11 +127,15 @@ struct JSONTapeBuilder: JSONParseSink {
         entries[index].flag = repeatsKeys
     }
 
-    mutating func key(_ string: ScannedString) { self.string(string) }
+    /// The parser checks UTF-8 for the tape, which keeps bytes rather than building strings.
+    static var checksUTF8: Bool { false }
 
-    mutating func string(_ string: ScannedString) {
+    mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool { self.string(string) }
+
+    mutating func string(_ string: ScannedString) -> Bool {
         entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes,
                                       start: UInt32(string.start), end: UInt32(string.end)))
+        return true
     }
 
     /// Numbers are stored already decoded, as a significand, a sign and a count of fraction

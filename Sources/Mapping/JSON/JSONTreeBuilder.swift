@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parse sink that builds ``JSONValue`` trees.
 ///
 /// Finished values wait on two flat stacks until their container closes:
@@ -21,6 +23,8 @@ struct JSONTreeBuilder: JSONParseSink {
     /// Whether each open container is an object.
     private var objects: [Bool] = []
     private var root: JSONValue = .null
+    /// Keys seen recently: documents repeat the same keys in object after object.
+    private var keys = KeyCache()
 
     init(input base: UnsafePointer<UInt8>) {
         self.base = base
@@ -40,12 +44,25 @@ struct JSONTreeBuilder: JSONParseSink {
         add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
     }
 
-    mutating func key(_ string: ScannedString) {
-        pendingKeys.append(EscapeDecoding.string(base, string))
+    /// Strings are checked as they are built, by the standard library's decoding.
+    static var checksUTF8: Bool { true }
+
+    mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
+        if !string.hasEscapes, let cached = keys.string(base + string.start, count: string.end - string.start,
+                                                           fingerprint: fingerprint) {
+            pendingKeys.append(cached)
+            return true
+        }
+        guard let key = EscapeDecoding.checkedString(base, string) else { return false }
+        if !string.hasEscapes { keys.remember(key, fingerprint: fingerprint) }
+        pendingKeys.append(key)
+        return true
     }
 
-    mutating func string(_ string: ScannedString) {
-        add(.string(EscapeDecoding.string(base, string)))
+    mutating func string(_ string: ScannedString) -> Bool {
+        guard let value = EscapeDecoding.checkedString(base, string) else { return false }
+        add(.string(value))
+        return true
     }
 
     mutating func number(_ number: ScannedNumber) {
@@ -72,4 +89,34 @@ struct JSONTreeBuilder: JSONParseSink {
     }
 
     mutating func finish() -> JSONValue { root }
+}
+
+/// A small direct-mapped cache of key strings by fingerprint, so that a key repeated in object
+/// after object is decoded (and, when long, allocated) once. A hit is confirmed byte for byte.
+private struct KeyCache {
+    // Allocated at the first key, so documents without objects pay nothing.
+    private var fingerprints: [UInt64] = []
+    private var strings: [String?] = []
+
+    func string(_ bytes: UnsafePointer<UInt8>, count: Int, fingerprint: UInt64) -> String? {
+        guard !fingerprints.isEmpty else { return nil }
+        let slot = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        guard fingerprints[slot] == fingerprint, var cached = strings[slot] else { return nil }
+        let same = cached.withUTF8 { stored -> Bool in
+            guard stored.count == count else { return false }
+            guard let storedBase = stored.baseAddress, count > 0 else { return true }
+            return memcmp(storedBase, bytes, count) == 0
+        }
+        return same ? cached : nil
+    }
+
+    mutating func remember(_ key: String, fingerprint: UInt64) {
+        if fingerprints.isEmpty {
+            fingerprints = [UInt64](repeating: 0, count: 256)
+            strings = [String?](repeating: nil, count: 256)
+        }
+        let slot = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        fingerprints[slot] = fingerprint
+        strings[slot] = key
+    }
 }
