@@ -73,11 +73,17 @@ public struct DateTransform: TransformType, Sendable {
     }
 
     /// Writes the date as a number of ``unit`` since 1970: an integer when it is whole,
-    /// otherwise the shortest `Double` that reads back the same.
+    /// otherwise the shortest `Double` that reads back the same (milliseconds keep three
+    /// decimals at most).
     ///
     /// Dates too far out for a finite number give `nil`.
     public func transformToJSONValue(_ value: Date?) -> JSONValue? {
-        guard let count = transformToJSON(value), count.isFinite else { return nil }
+        guard var count = transformToJSON(value), count.isFinite else { return nil }
+        if unit == .milliseconds, abs(count) < 1e15 {
+            // Scaling seconds by 1000 leaves binary noise (1458117795.123 s gives
+            // 1458117795123.0002 ms); keep whole microseconds, which a Date holds anyway.
+            count = (count * 1000).rounded() / 1000
+        }
         if let whole = Int64(exactly: count) { return .number(JSONNumber(whole)) }
         return .number(JSONNumber(count))
     }

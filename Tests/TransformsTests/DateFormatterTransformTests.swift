@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import Transforms
+
+private func parisFormatter() -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "Europe/Paris")
+    formatter.dateFormat = "dd/MM/yyyy HH:mm"
+    return formatter
+}
+
+@Suite struct DateFormatterTransformTests {
+    static let cases: [(String, Double)] = [
+        ("16/03/2016 09:43", sampleSeconds - 15),     // UTC+1 in March
+        ("16/07/2016 10:43", 1_468_658_580),          // UTC+2 in summer
+        ("01/01/1970 01:00", 0),
+    ]
+
+    @Test(arguments: cases)
+    func usesTheFormattersZoneBothWays(text: String, seconds: Double) {
+        let transform = DateFormatterTransform(dateFormatter: parisFormatter())
+        #expect(transform.transformFromJSONValue(.string(text)) == date(seconds))
+        #expect(transform.transformToJSONValue(date(seconds)) == .string(text))
+    }
+
+    @Test(arguments: ["2016-03-16", "", "16/03/2016"])
+    func garbageGivesNil(input: String) {
+        #expect(DateFormatterTransform(dateFormatter: parisFormatter()).transformFromJSONValue(.string(input)) == nil)
+    }
+
+    @Test func laterChangesToTheFormatterDoNotReachTheTransform() {
+        let formatter = parisFormatter()
+        let transform = DateFormatterTransform(dateFormatter: formatter)
+        formatter.dateFormat = "yyyy"
+        formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        #expect(transform.transformToJSON(date(sampleSeconds)) == "16/03/2016 09:43")
+        #expect(transform.dateFormatter.dateFormat == "dd/MM/yyyy HH:mm")
+        #expect(transform.dateFormatter.timeZone.identifier == "Europe/Paris")
+    }
+
+    @Test func theFormatterItHandsOutIsACopy() {
+        let transform = DateFormatterTransform(dateFormatter: parisFormatter())
+        transform.dateFormatter.dateFormat = "yyyy"
+        #expect(transform.transformToJSON(date(sampleSeconds)) == "16/03/2016 09:43")
+    }
+
+    /// A subclass that overrides an ObjectMapper method: the library's typed path goes through it.
+    final class TrimmingTransform: DateFormatterTransform, @unchecked Sendable {
+        init() {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: 0)
+            formatter.dateFormat = "yyyy-MM-dd"
+            super.init(dateFormatter: formatter)
+        }
+
+        override func transformFromJSON(_ value: Any?) -> Date? {
+            super.transformFromJSON((value as? String).map { String($0.prefix(10)) })
+        }
+    }
+
+    struct Meeting: ImmutableMappable {
+        let day: Date
+        let start: Date?
+        init(map: Map) throws {
+            day = try map.value("day", using: TrimmingTransform())
+            start = try map.value("start", using: DateFormatterTransform(dateFormatter: parisFormatter()))
+        }
+        func mapping(map: Map) {
+            day >>> (map["day"], TrimmingTransform())
+            start >>> (map["start"], DateFormatterTransform(dateFormatter: parisFormatter()))
+        }
+    }
+
+    @Test func subclassesAndModelsWork() throws {
+        let meeting = try Meeting(JSONString: #"{"day": "2016-03-16T08:43:15Z", "start": "16/03/2016 09:43"}"#)
+        #expect(meeting.day == date(1_458_086_400))
+        #expect(meeting.start == date(sampleSeconds - 15))
+        #expect(meeting.toJSONString() == #"{"day":"2016-03-16","start":"16/03/2016 09:43"}"#)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import Transforms
+
+@Suite struct ISO8601DateTransformTests {
+    static let readable: [(String, Double)] = [
+        ("2016-03-16T08:43:15Z", sampleSeconds),
+        ("2016-03-16T08:43:15z", sampleSeconds),
+        ("2016-03-16t08:43:15Z", sampleSeconds),
+        ("2016-03-16 08:43:15Z", sampleSeconds),
+        ("2016-03-16T08:43:15.5Z", sampleSeconds + 0.5),
+        ("2016-03-16T08:43:15.123Z", sampleSeconds + 0.123),
+        ("2016-03-16T08:43:15,250Z", sampleSeconds + 0.25),
+        ("2016-03-16T08:43:15.123456789Z", sampleSeconds + 0.123456789),
+        ("2016-03-16T08:43:15.1234567891234Z", sampleSeconds + 0.123456789),
+        ("2016-03-16T16:43:15+08:00", sampleSeconds),
+        ("2016-03-16T16:43:15+0800", sampleSeconds),
+        ("2016-03-16T16:43:15+08", sampleSeconds),
+        ("2016-03-16T03:13:15-05:30", sampleSeconds),
+        ("2016-03-16T08:43:15+00:00", sampleSeconds),
+        ("2016-03-16T16:43:15.5+08:00", sampleSeconds + 0.5),
+        ("1970-01-01T00:00:00Z", 0),
+        ("1969-12-31T23:59:59Z", -1),
+        ("2000-02-29T00:00:00Z", 951_782_400),
+        ("0001-01-01T00:00:00Z", -62_135_596_800),
+        ("9999-12-31T23:59:59Z", 253_402_300_799),
+        ("2016-12-31T23:59:60Z", 1_483_228_800),
+    ]
+
+    @Test(arguments: readable)
+    func readsDatesTimesAndOffsets(input: String, expected: Double) throws {
+        let read = try #require(ISO8601DateTransform().transformFromJSONValue(.string(input)))
+        #expect(abs(read.timeIntervalSince1970 - expected) < 1e-6)
+    }
+
+    @Test(arguments: [
+        "2016-03-16T08:43:15",           // no zone
+        "2016-03-16",
+        "2016-03-16T08:43Z",
+        "2016-03-16T08:43:15.Z",
+        "2016-03-16T08:43:15Zjunk",
+        "2016-3-16T08:43:15Z",
+        "2016-13-16T08:43:15Z",
+        "2016-02-30T08:43:15Z",
+        "2015-02-29T08:43:15Z",
+        "1900-02-29T00:00:00Z",
+        "2016-03-16T24:00:00Z",
+        "2016-03-16T08:60:15Z",
+        "2016-03-16T08:43:15+24:00",
+        "2016-03-16T08:43:15+08:60",
+        "2016-03-16T08:43:15+8:00",
+        "20160316T084315Z",
+        "",
+        "not a date",
+        "٢٠١٦-03-16T08:43:15Z",
+    ])
+    func refusesAnythingElse(input: String) {
+        #expect(ISO8601DateTransform().transformFromJSONValue(.string(input)) == nil)
+    }
+
+    @Test(arguments: ["1458117795", "true", "null", "{}"])
+    func readsOnlyStrings(input: String) {
+        #expect(ISO8601DateTransform().transformFromJSONValue(json(input)) == nil)
+    }
+
+    static let writable: [(Double, Bool, String)] = [
+        (sampleSeconds, false, "2016-03-16T08:43:15Z"),
+        (sampleSeconds + 0.999, false, "2016-03-16T08:43:15Z"),
+        (sampleSeconds + 0.12, true, "2016-03-16T08:43:15.120Z"),
+        (sampleSeconds + 0.123, true, "2016-03-16T08:43:15.123Z"),
+        (sampleSeconds, true, "2016-03-16T08:43:15.000Z"),
+        (0, false, "1970-01-01T00:00:00Z"),
+        (-0.5, false, "1969-12-31T23:59:59Z"),
+        (-0.5, true, "1969-12-31T23:59:59.500Z"),
+        (951_782_400, false, "2000-02-29T00:00:00Z"),
+        (-62_135_596_800, false, "0001-01-01T00:00:00Z"),
+        (253_402_300_799, false, "9999-12-31T23:59:59Z"),
+    ]
+
+    @Test(arguments: writable)
+    func writesUTC(seconds: Double, fractionalSeconds: Bool, expected: String) {
+        let transform = ISO8601DateTransform(fractionalSeconds: fractionalSeconds)
+        #expect(transform.transformToJSONValue(date(seconds)) == .string(expected))
+        #expect(transform.transformToJSON(date(seconds)) == expected)
+    }
+
+    @Test(arguments: [date(253_402_300_800), date(-62_200_000_000), Date(timeIntervalSince1970: 1e300), Date(timeIntervalSince1970: .infinity)])
+    func datesBeyondYear9999WriteNothing(value: Date) {
+        #expect(ISO8601DateTransform().transformToJSONValue(value) == nil)
+    }
+
+    @Test func readsWhatItWritesForEveryDayOfFourHundredYears() {
+        // One date a day across a whole Gregorian cycle, 1900-2300, in both directions.
+        let transform = ISO8601DateTransform(fractionalSeconds: true)
+        var failures = 0
+        for day in stride(from: -25_567, to: 120_529, by: 1) {
+            let original = date(Double(day) * 86_400 + 45_296.789)
+            guard let written = transform.transformToJSONValue(original),
+                  let read = transform.transformFromJSONValue(written),
+                  abs(read.timeIntervalSince1970 - original.timeIntervalSince1970) < 1e-6
+            else { failures += 1; continue }
+        }
+        #expect(failures == 0)
+    }
+
+    @Test func agreesWithFoundationsFormatter() {
+        let formatter = ISO8601DateFormatter()
+        for seconds in stride(from: -2_000_000_000.0, to: 4_000_000_000, by: 7_654_321) {
+            let expected = formatter.string(from: date(seconds))
+            #expect(ISO8601DateTransform().transformToJSON(date(seconds)) == expected)
+        }
+    }
+
+    struct Post: ImmutableMappable {
+        let published: Date
+        let edited: Date?
+        let revisions: [Date]
+
+        init(map: Map) throws {
+            published = try map.value("published", using: ISO8601DateTransform())
+            edited = try? map.value("edited", using: .iso8601)
+            revisions = try map.value("revisions", using: ISO8601DateTransform())
+        }
+
+        func mapping(map: Map) {
+            published >>> (map["published"], ISO8601DateTransform())
+            edited >>> (map["edited"], .iso8601)
+            revisions >>> (map["revisions"], ISO8601DateTransform(fractionalSeconds: true))
+        }
+    }
+
+    @Test func mapsAnImmutableModel() throws {
+        let post = try Post(JSONString: #"""
+            {"published": "2016-03-16T16:43:15+08:00", "edited": "garbage",
+             "revisions": ["2016-03-16T08:43:15.5Z", "nope", "1970-01-01T00:00:00Z"]}
+            """#)
+        #expect(post.published == date(sampleSeconds))
+        #expect(post.edited == nil)
+        #expect(post.revisions == [date(sampleSeconds + 0.5), date(0)])
+        #expect(post.toJSONString() == #"{"published":"2016-03-16T08:43:15Z","revisions":["2016-03-16T08:43:15.500Z","1970-01-01T00:00:00.000Z"]}"#)
+    }
+
+    @Test func aMissingOrFailedDateThrowsForANonOptional() {
+        #expect(throws: MapError.self) { try Post(JSONString: #"{"revisions": []}"#) }
+        #expect(throws: MapError.self) { try Post(JSONString: #"{"published": "soon", "revisions": []}"#) }
+    }
+
+    @Test func civilDatesRoundTrip() {
+        for days in stride(from: -800_000, through: 3_000_000, by: 997) {
+            let civil = ISO8601Timestamp.civilDate(daysSince1970: days)
+            #expect(ISO8601Timestamp.daysSince1970(year: civil.year, month: civil.month, day: civil.day) == days)
+        }
+    }
+}

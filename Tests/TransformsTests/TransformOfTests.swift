@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Transforms
+
+private let stringID = TransformOf<Int, String>(
+    fromJSON: { text in text.flatMap { Int($0) } },
+    toJSON: { id in id.map { String($0) } })
+
+private let centsFromDouble = TransformOf<Int, Double>(
+    fromJSON: { value in value.map { Int(($0 * 100).rounded()) } },
+    toJSON: { cents in cents.map { Double($0) / 100 } })
+
+@Suite struct TransformOfTests {
+    @Test(arguments: [
+        ("\"42\"", 42 as Int?),
+        ("\"-7\"", -7),
+        ("\"x\"", nil),
+        ("42", nil),          // the closure receives a String?: a number is nil
+        ("null", nil),
+        ("true", nil),
+    ])
+    func readsTheJSONSideType(input: String, expected: Int?) {
+        #expect(stringID.transformFromJSONValue(json(input)) == expected)
+        #expect(stringID.transformFromJSON(json(input).foundationValue) == expected)
+    }
+
+    @Test(arguments: [(42 as Int?, "\"42\""), (-7, "\"-7\""), (nil, "<nil>")])
+    func writesTheJSONSideType(value: Int?, expected: String) {
+        #expect(text(stringID.transformToJSONValue(value)) == expected)
+    }
+
+    @Test(arguments: [("12.34", 1234 as Int?), ("12", 1200), ("\"12\"", nil)])
+    func doublesAcceptIntegers(input: String, expected: Int?) {
+        #expect(centsFromDouble.transformFromJSONValue(json(input)) == expected)
+    }
+
+    @Test func closuresSeeNilForNull() {
+        let sawNil = TransformOf<String, String>(fromJSON: { $0 == nil ? "nil" : $0 }, toJSON: { $0 })
+        #expect(sawNil.transformFromJSONValue(nil) == "nil")
+        #expect(sawNil.transformFromJSONValue(.null) == "nil")
+    }
+
+    @Test func nonBasicJSONTypesGoThroughFoundation() {
+        let count = TransformOf<Int, [String: Any]>(fromJSON: { $0?.count }, toJSON: { _ in ["k": 1] })
+        #expect(count.transformFromJSONValue(json(#"{"a": 1, "b": 2}"#)) == 2)
+        #expect(text(count.transformToJSONValue(5)) == #"{"k":1}"#)
+    }
+
+    struct Order: Mappable {
+        var id: Int?
+        var ids: [Int] = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            id <- (map["id"], stringID)
+            ids <- (map["ids"], stringID)
+        }
+    }
+
+    @Test func mapsBothWaysInAModel() throws {
+        let order = try #require(Order(JSONString: #"{"id": "42", "ids": ["1", "x", "3"]}"#))
+        #expect(order.id == 42)
+        #expect(order.ids == [1, 3])
+        #expect(order.toJSONString() == #"{"id":"42","ids":["1","3"]}"#)
+    }
+}
