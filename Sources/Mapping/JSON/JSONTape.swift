@@ -83,7 +83,7 @@ final class JSONTape: Sendable {
         guard bytes.count < Int(UInt32.max) else { return nil }
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in
-                try JSONParser.parse(buffer, limits: limits) { _ in JSONTapeBuilder(estimatedCount: buffer.count / 6) }
+                try JSONParser.parse(buffer, limits: limits) { _ in JSONTapeBuilder(estimatedCount: buffer.count / 16) }
             }
         }
         return JSONTape(bytes: bytes, entries: try result.get())
