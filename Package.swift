@@ -11,6 +11,11 @@ let package = Package(
         .target(name: "Mapping"),
         .target(name: "Transforms", dependencies: ["Mapping"]),
         .executableTarget(
+            name: "mapping-demo",
+            dependencies: ["Transforms"],
+            path: "Examples/Demo"
+        ),
+        .executableTarget(
             name: "mapping-bench",
             dependencies: ["Transforms"],
             path: "Examples/Benchmarks"
