@@ -17,13 +17,15 @@ struct HexColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// Channels from components in `0...1`, rounded to the nearest step of 1/255 (and clamped).
-    init(red: Double, green: Double, blue: Double, alpha: Double) {
+    /// Channels from components in `0...1`, rounded to the nearest step of 1/255 (and clamped;
+    /// NaN counts as 0). The inverse of ``components``.
+    init(components: (red: Double, green: Double, blue: Double, alpha: Double)) {
         func channel(_ component: Double) -> UInt8 {
-            guard component.isFinite else { return 0 }
+            guard !component.isNaN else { return 0 }
             return UInt8((min(max(component, 0), 1) * 255).rounded())
         }
-        self.init(red: channel(red), green: channel(green), blue: channel(blue), alpha: channel(alpha))
+        self.init(red: channel(components.red), green: channel(components.green),
+                  blue: channel(components.blue), alpha: channel(components.alpha))
     }
 
     /// Reads a hex string; `nil` for any other length or a character that is not a hex digit.

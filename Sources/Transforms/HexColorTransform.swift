@@ -97,7 +97,7 @@ public struct HexColorTransform: TransformType, Sendable {
         guard let srgb = color.usingColorSpace(.sRGB) else { return nil }
         srgb.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #endif
-        let hex = HexColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        let hex = HexColor(components: (Double(red), Double(green), Double(blue), Double(alpha)))
         return hex.hexString(prefix: prefixToJSON, alpha: alphaToJSON)
     }
 }

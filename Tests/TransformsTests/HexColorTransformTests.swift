@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import Transforms
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
+/// The parsing and formatting run on every platform; the transform itself where UIKit or AppKit exists.
+@Suite struct HexColorTransformTests {
+    /// Input, then red, green, blue, alpha (nil: not a color).
+    static let readable: [(String, [UInt8]?)] = [
+        ("#FF8800", [0xFF, 0x88, 0x00, 0xFF]),
+        ("FF8800", [0xFF, 0x88, 0x00, 0xFF]),
+        ("#ff8800", [0xFF, 0x88, 0x00, 0xFF]),
+        ("#F80", [0xFF, 0x88, 0x00, 0xFF]),
+        ("f80", [0xFF, 0x88, 0x00, 0xFF]),
+        ("#F808", [0xFF, 0x88, 0x00, 0x88]),
+        ("#FF880080", [0xFF, 0x88, 0x00, 0x80]),
+        ("12345678", [0x12, 0x34, 0x56, 0x78]),
+        ("#000", [0, 0, 0, 0xFF]),
+        ("#", nil),
+        ("", nil),
+        ("#FF88", [0xFF, 0xFF, 0x88, 0x88]),
+        ("#FF880", nil),
+        ("#FF8800800", nil),
+        ("#GG8800", nil),
+        ("##F80", nil),
+        (" #F80", nil),
+        ("#F80 ", nil),
+        ("#Ｆ80", nil),
+    ]
+
+    @Test(arguments: readable)
+    func parsesEveryForm(input: String, expected: [UInt8]?) {
+        let color = HexColor(hex: input)
+        #expect(color.map { [$0.red, $0.green, $0.blue, $0.alpha] } == expected)
+    }
+
+    static let writable: [(Bool, Bool, String)] = [
+        (false, false, "FF8800"),
+        (true, false, "#FF8800"),
+        (false, true, "FF880080"),
+        (true, true, "#FF880080"),
+    ]
+
+    @Test(arguments: writable)
+    func formatsWithTheOptions(prefix: Bool, alpha: Bool, expected: String) {
+        let color = HexColor(red: 0xFF, green: 0x88, blue: 0x00, alpha: 0x80)
+        #expect(color.hexString(prefix: prefix, alpha: alpha) == expected)
+    }
+
+    @Test func componentsRoundTripThroughDoubles() {
+        for value in UInt8.min...UInt8.max {
+            let color = HexColor(red: value, green: 255 - value, blue: value / 2, alpha: value)
+            let components = color.components
+            #expect(HexColor(components: components) == color)
+        }
+        #expect(HexColor(components: (2, -1, .nan, 0.5)) == HexColor(red: 255, green: 0, blue: 0, alpha: 128))
+    }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    @Test(arguments: ["#FF8800", "F80", "#ff880080"])
+    func transformReadsAndWrites(input: String) throws {
+        let transform = HexColorTransform(prefixToJSON: true, alphaToJSON: false)
+        let color = try #require(transform.transformFromJSONValue(.string(input)))
+        #expect(transform.transformToJSONValue(color) == "#FF8800")
+        #expect(HexColorTransform(alphaToJSON: true).transformToJSON(color)?.hasPrefix("FF8800") == true)
+        #expect(transform.transformFromJSONValue(.string("#GG0000")) == nil)
+        #expect(transform.transformFromJSONValue(12) == nil)
+    }
+    #endif
+}
