@@ -55,7 +55,12 @@ for document in "${documents[@]}"; do
             > "$work/Sources/$target/Models.swift"
         try=""; [[ "$style" == immutable ]] && try="try "
         if [[ "$first" == "[" ]]; then
-            read_model="${try}[Model](JSONString: text)"
+            # The throwing initializer, not the failable one that an `Any?` context would prefer.
+            if [[ "$style" == immutable ]]; then
+                read_model="try [Model](JSONString: text) as [Model]"
+            else
+                read_model="[Model](JSONString: text)"
+            fi
         else
             read_model="${try}Model(JSONString: text)"
         fi
