@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Mapping
+
+/// The parser's own conformance cases, so the project tests its parser without ../shared,
+/// and its errors, with exact positions and texts.
+@Suite("Parser")
+struct ParserTests {
+    @Test("accepts", arguments: [
+        ("{}", JSONValue.object([:])),
+        ("[]", .array([])),
+        (" \t\r\n[ 1 , 2 ] \n", [1, 2]),
+        ("0", 0), ("-0", .number(JSONNumber(literal: "-0")!)), ("1e5", .number(JSONNumber(literal: "1e5")!)),
+        ("true", true), ("false", false), ("null", nil),
+        (#""""#, ""), (#""\"\\\/\b\f\n\r\t""#, "\"\\/\u{8}\u{C}\n\r\t"),
+        (#""\u00e9\u00E9""#, "éé"), (#""\ud83d\ude00""#, "😀"), (#""\u0000""#, "\u{0}"),
+        ("\u{FEFF}{}", [:]),
+        (#"{"a": {"b": [null, {"c": -1.5e-3}]}}"#, ["a": ["b": [nil, ["c": .number(JSONNumber(literal: "-1.5e-3")!)]]]]),
+        ("\"é中😀\"", "é中😀"),
+    ] as [(String, JSONValue)])
+    func accepts(text: String, expected: JSONValue) throws {
+        #expect(try JSONValue(parsing: text) == expected)
+        #expect(try JSONValue(parsing: Data(text.utf8)) == expected)
+        #expect(try JSONValue(parsing: Array(text.utf8)) == expected)
+    }
+
+    @Test("rejects", arguments: [
+        "", " ", "[", "]", "{", "[1,]", #"{"a":1,}"#, "[,1]", "[1 2]", #"{"a" 1}"#, #"{a: 1}"#, "{'a': 1}",
+        "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x10", "NaN", "Infinity", "-Infinity", "tru", "nul",
+        #""a"#, "\"\u{1}\"", #""\x""#, #""\u12""#, #""\ud800""#, #""\udc00x""#, "[1]x", "{}{}", "/* c */ 1",
+        "[\"\t\"]", "1 2",
+    ])
+    func rejects(text: String) {
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
+    }
+
+    @Test func errorsSayWhatWhereAndShowTheSpot() throws {
+        let text = "{\n  \"name\": \"Ada\",\n  \"age\": tru\n}"
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .unexpectedCharacter)
+            #expect(error.line == 3 && error.column == 13)
+            #expect(error.offset == 31)
+            #expect(error.expected == "'true'")
+            #expect(error.found == "U+000A")
+            #expect(error.description == "line 3, column 13: expected 'true', found U+000A")
+            #expect(error.excerpt == "  \"age\": tru")
+            #expect(error.diagnostic == "line 3, column 13: expected 'true', found U+000A\n  \"age\": tru\n            ^")
+        }
+    }
+
+    @Test(arguments: [
+        ("[1, 2,]", 1, 7, "a value", "']'"),
+        ("{\"a\" 1}", 1, 6, "':'", "'1'"),
+        ("[1\n,\n2\n", 4, 1, "',' or ']'", "end of input"),
+        ("{\"é\": x}", 1, 7, "a value", "'x'"),
+        ("\"abc", 1, 5, "'\"' to end the string", "end of input"),
+        ("[01]", 1, 3, "',' or ']'", "'1'"),
+        ("-a", 1, 2, "a digit after '-'", "'a'"),
+        ("\"\\q\"", 1, 3, "an escape character (\" \\ / b f n r t or u)", "'q'"),
+    ])
+    func errorPositions(text: String, line: Int, column: Int, expected: String, found: String) throws {
+        do {
+            _ = try JSONValue(parsing: text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.line == line, "\(text)")
+            #expect(error.column == column, "\(text)")
+            #expect(error.expected == expected, "\(text)")
+            #expect(error.found == found, "\(text)")
+        }
+    }
+
+    @Test func limits() throws {
+        var limits = JSONParseLimits()
+        limits.maximumDocumentSize = 4
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: "[1, 2]", limits: limits) }
+        limits = JSONParseLimits()
+        limits.maximumStringLength = 3
+        #expect(try JSONValue(parsing: #"["abc"]"#, limits: limits) == ["abc"])
+        do {
+            _ = try JSONValue(parsing: #"{"abcd": 1}"#, limits: limits)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .limitExceeded)
+            #expect(error.offset == 1)
+        }
+        limits = JSONParseLimits()
+        limits.maximumNumberLength = 5
+        #expect(try JSONValue(parsing: "12345").int == 12345)
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: "123456", limits: limits) }
+        limits = JSONParseLimits()
+        limits.maximumDepth = 2
+        #expect(try JSONValue(parsing: "[[1]]", limits: limits) == [[1]])
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: "[[[1]]]", limits: limits) }
+        limits.maximumDepth = 1_000_000
+        #expect(limits.maximumDepth == 10_000)
+    }
+}
