@@ -47,6 +47,9 @@ final class ValueStack<Element> {
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
+        // An empty result would be the standard library's shared empty-array storage, whose
+        // count `Array(unsafeUninitializedCapacity:)` writes: a race between threads, if harmless.
+        guard moved > 0 else { return [] }
         let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
             if let destination = buffer.baseAddress {
                 destination.moveInitialize(from: base + start, count: moved)
