@@ -254,7 +254,16 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
     }
 
     mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
-        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let length = word.utf8CodeUnitCount
+        // The common case, in one comparison: the four bytes "true", "null" or "fals".
+        if index + length <= count,
+           UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)
+            == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self),
+           length == 4 || base[index + 4] == word.utf8Start[4] {
+            index += length
+            return
+        }
+        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: length)
         for (offset, expected) in bytes.enumerated() {
             guard index + offset < count else {
                 index += offset
@@ -265,7 +274,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                 throw unexpected(expected: "'\(word)'")
             }
         }
-        index += bytes.count
+        index += length
     }
 
     // MARK: - Numbers

@@ -28,14 +28,20 @@ enum UTF8Validation {
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
-            if index + 8 <= end,
-               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
-            }
             let lead = base[index]
             if lead < 0x80 {
+                // In a run of ASCII: skip eight bytes at a time.
                 index += 1
+                while index + 8 <= end,
+                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                continue
+            }
+            // The most common multi-byte form (most of the BMP, CJK included) first.
+            if (lead >= 0xE1 && lead <= 0xEC) || lead >= 0xEE && lead <= 0xEF, index + 3 <= end,
+               base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 {
+                index += 3
                 continue
             }
             // The accepted range of the second byte depends on the lead byte; the others are 80...BF.

@@ -4,9 +4,11 @@
 /// The parser keeps finished values here until their container closes. Moving (rather than
 /// copying) them out means no element is retained or released on the way.
 final class ValueStack<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
+    // Owned by one parse at a time, and never accessed overlappingly: the dynamic exclusivity
+    // checks a class's stored properties get would be pure cost on every push.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 32) {
         self.capacity = capacity
