@@ -276,8 +276,12 @@ struct JSONTapeReader {
         return key.withUTF8 { wanted -> Int? in
             tape.bytes.withUnsafeBufferPointer { buffer -> Int? in
                 guard let base = buffer.baseAddress else { return nil }
+                // Key entries carry the low half of their fingerprint: most members are passed
+                // over with one integer comparison.
+                let wantedPrint = UInt32(truncatingIfNeeded: DuplicateFinder.fingerprint(wanted))
                 func matches(_ keyIndex: Int) -> Bool {
                     let entry = entries[keyIndex]
+                    guard entry.count == wantedPrint else { return false }
                     let length = Int(entry.end - entry.start)
                     if !entry.flag {
                         guard length == wanted.count else { return false }

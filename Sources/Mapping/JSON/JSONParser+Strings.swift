@@ -32,7 +32,7 @@ extension JSONParser {
         let byte = base[position]
         if byte == UInt8(ascii: "\"") {
             try checkStringLength(start: start, end: position)
-            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
+            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0 && !knownValidUTF8
             if nonASCII && !Sink.checksUTF8 { try validateUTF8(start..<position) }
             index = position + 1
             return ScannedString(start: start, end: position, hasEscapes: false, nonASCII: nonASCII)
@@ -90,7 +90,7 @@ extension JSONParser {
     mutating func scanEscapedString(start: Int, firstEscape: Int) throws(JSONParseError) -> ScannedString {
         var position = firstEscape
         var nonASCII = false
-        for offset in start..<firstEscape where base[offset] >= 0x80 {
+        for offset in start..<firstEscape where base[offset] >= 0x80 && !knownValidUTF8 {
             nonASCII = true
             break
         }
@@ -112,7 +112,7 @@ extension JSONParser {
                 index = position
                 throw controlCharacter(at: position)
             default:
-                if byte >= 0x80 { nonASCII = true }
+                if byte >= 0x80 && !knownValidUTF8 { nonASCII = true }
                 position += 1
             }
         }

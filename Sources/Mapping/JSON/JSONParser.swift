@@ -36,6 +36,9 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
     let count: Int
     var index = 0
     let limits: JSONParseLimits
+    /// Whether the input is known to be valid UTF-8 (it came from a Swift `String`), so that
+    /// strings need no UTF-8 check at all.
+    let knownValidUTF8: Bool
     var sink: Sink
 
     struct Frame {
@@ -56,22 +59,26 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
     var scratch: [UInt8] = []
     var otherScratch: [UInt8] = []
 
-    init(base: UnsafePointer<UInt8>, count: Int, limits: JSONParseLimits, sink: consuming Sink) {
+    init(base: UnsafePointer<UInt8>, count: Int, limits: JSONParseLimits, knownValidUTF8: Bool, sink: consuming Sink) {
         self.base = base
         self.count = count
         self.limits = limits
+        self.knownValidUTF8 = knownValidUTF8
         self.sink = sink
     }
 
     var input: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Parses one complete document into the sink that `makeSink` creates for the input's bytes.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits,
+    /// `knownValidUTF8` is for input that comes from a Swift `String`, which is valid UTF-8 by
+    /// construction.
+    static func parse(_ input: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits, knownValidUTF8: Bool = false,
                       makeSink: (UnsafePointer<UInt8>) -> Sink) throws(JSONParseError) -> Sink.Output {
         guard let base = input.baseAddress, !input.isEmpty else {
             throw JSONParseError(.unexpectedEndOfInput, expected: "a value", found: "end of input", offset: 0, in: input)
         }
-        var parser = JSONParser(base: base, count: input.count, limits: limits, sink: makeSink(base))
+        var parser = JSONParser(base: base, count: input.count, limits: limits, knownValidUTF8: knownValidUTF8,
+                                sink: makeSink(base))
         try parser.parseDocument()
         return parser.sink.finish()
     }

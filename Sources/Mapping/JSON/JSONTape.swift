@@ -45,7 +45,7 @@ final class JSONTape: Sendable {
         /// the subtree; for other numbers: the low half of the significand.
         @usableFromInline var end: UInt32
         /// For containers: the number of elements or members; for numbers: the high half of the
-        /// significand.
+        /// significand; for object keys: the low half of the key's fingerprint.
         @usableFromInline var count: UInt32
 
         @inlinable
@@ -79,11 +79,13 @@ final class JSONTape: Sendable {
 
     /// Parses `bytes` (which the tape keeps) into a tape; `nil` for documents too large for
     /// 32-bit offsets, which the caller parses as a tree instead.
-    static func parse(_ bytes: [UInt8], limits: JSONParseLimits) throws(JSONParseError) -> JSONTape? {
+    static func parse(_ bytes: [UInt8], limits: JSONParseLimits, knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONTape? {
         guard bytes.count < Int(UInt32.max) else { return nil }
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in
-                try JSONParser.parse(buffer, limits: limits) { _ in JSONTapeBuilder(estimatedCount: buffer.count / 16) }
+                try JSONParser.parse(buffer, limits: limits, knownValidUTF8: knownValidUTF8) { _ in
+                    JSONTapeBuilder(estimatedCount: buffer.count / 16)
+                }
             }
         }
         return JSONTape(bytes: bytes, entries: try result.get())
@@ -130,7 +132,12 @@ struct JSONTapeBuilder: JSONParseSink {
     /// The parser checks UTF-8 for the tape, which keeps bytes rather than building strings.
     static var checksUTF8: Bool { false }
 
-    mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool { self.string(string) }
+    /// Keys keep the low half of their fingerprint in `count`, for quick lookups.
+    mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
+        entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes, start: UInt32(string.start),
+                                      end: UInt32(string.end), count: UInt32(truncatingIfNeeded: fingerprint)))
+        return true
+    }
 
     mutating func string(_ string: ScannedString) -> Bool {
         entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes,

@@ -16,7 +16,7 @@ extension JSONValue {
     public init(parsing text: String, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(JSONParseError) in try JSONValue.parse(bytes, limits: limits) }
+            Result { () throws(JSONParseError) in try JSONValue.parse(bytes, limits: limits, knownValidUTF8: true) }
         }
         self = try result.get()
     }
@@ -40,7 +40,8 @@ extension JSONValue {
 
 extension JSONValue {
     /// Parses bytes into a tree.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits) throws(JSONParseError) -> JSONValue {
-        try JSONParser.parse(bytes, limits: limits, makeSink: JSONTreeBuilder.init(input:))
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits,
+                      knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(bytes, limits: limits, knownValidUTF8: knownValidUTF8, makeSink: JSONTreeBuilder.init(input:))
     }
 }

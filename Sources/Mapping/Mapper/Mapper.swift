@@ -49,7 +49,7 @@ public final class Mapper<N: BaseMappable>: Sendable {
 
     /// Parses a document for mapping, reporting invalid JSON as an issue.
     func parse(_ text: String, issues: inout [PendingIssue]) -> JSONElement? {
-        parse(Array(text.utf8), issues: &issues)
+        parse(Array(text.utf8), knownValidUTF8: true, issues: &issues)
     }
 
     /// Parses a document for mapping from data, reporting invalid JSON as an issue.
@@ -58,9 +58,10 @@ public final class Mapper<N: BaseMappable>: Sendable {
     }
 
     /// Parses bytes into a ``JSONTape``, read lazily; documents beyond 4 GiB become a tree.
-    func parse(_ bytes: [UInt8], issues: inout [PendingIssue]) -> JSONElement? {
+    /// A `String`'s bytes are valid UTF-8 by construction, and are not checked again.
+    func parse(_ bytes: [UInt8], knownValidUTF8: Bool = false, issues: inout [PendingIssue]) -> JSONElement? {
         do {
-            if let tape = try JSONTape.parse(bytes, limits: JSONParseLimits()) {
+            if let tape = try JSONTape.parse(bytes, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8) {
                 return JSONElement(tape: tape, index: 0)
             }
             return JSONElement(try JSONValue(parsing: bytes))

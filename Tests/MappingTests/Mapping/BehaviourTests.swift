@@ -31,6 +31,22 @@ struct KeyPathTests {
         #expect(model.arrow == "arrow")
     }
 
+    @Test func keysMatchByTheirDecodedBytes() throws {
+        struct Keys: Mappable {
+            var empty: Int?, escaped: Int?, long: Int?, accented: Int?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                empty    <- map[""]
+                escaped  <- map["ab"]
+                long     <- map["/api/v1/users/123/profile/settings"]
+                accented <- map["caf\u{E9}"]
+            }
+        }
+        let json = #"{"": 1, "a\u0062": 2, "/api/v1/users/123/profile/settings": 3, "/api/v1/users/123/profile/settingz": 4, "cafe\u0301": 5, "café": 6}"#
+        let keys = try #require(Mapper<Keys>().map(JSONString: json))
+        #expect(keys.empty == 1 && keys.escaped == 2 && keys.long == 3 && keys.accented == 6)
+    }
+
     @Test func missingStepsLeaveThePropertyAlone() throws {
         let model = try #require(Mapper<Model>().map(JSONString: #"{"user": {"friends": []}, "matrix": [[1]]}"#))
         #expect(model.city == nil && model.firstFriend == nil && model.cell == nil)
