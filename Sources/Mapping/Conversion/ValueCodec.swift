@@ -227,7 +227,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
             let before = issues.count
             if let value = element.decodeElement(item, in: map, issues: &issues) { result.append(value) }
             if issues.count > before {
-                for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
+                issues.place(from: before, under: String(index))
             }
             index += 1
             return true
@@ -243,7 +243,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
             let before = issues.count
             if let json = element.encode(item, in: map, issues: &issues) { elements.append(json) }
             if issues.count > before {
-                for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
+                issues.place(from: before, under: String(index))
             }
         }
         return .array(elements)
@@ -272,7 +272,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             let before = issues.count
             if let value = element.decodeElement(item, in: map, issues: &issues) { result[key] = value }
             if issues.count > before {
-                for position in before..<issues.count { issues[position].reversedPath.append(key) }
+                issues.place(from: before, under: key)
             }
             return true
         }
@@ -289,7 +289,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             let before = issues.count
             if let json = element.encode(item, in: map, issues: &issues) { object.appendUnique(key, json) }
             if issues.count > before {
-                for position in before..<issues.count { issues[position].reversedPath.append(key) }
+                issues.place(from: before, under: key)
             }
         }
         return .object(object)
@@ -328,5 +328,13 @@ extension ValueCodec {
             return nil
         }
         return decode(json, in: map, issues: &issues)
+    }
+}
+
+extension Array where Element == PendingIssue {
+    /// Puts the issues from `start` on under `component`: one level deeper in the document.
+    @inlinable
+    mutating func place(from start: Int, under component: String) {
+        for position in start..<count { self[position].reversedPath.append(component) }
     }
 }

@@ -8,7 +8,7 @@ extension JSONParser {
         scanning: do {
             while position + 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let stops = Self.quoteBackslashOrControl(word)
+                let stops = StringBytes.quoteBackslashOrControl(word)
                 if stops != 0 {
                     let offset = stops.trailingZeroBitCount / 8
                     if offset > 0 { highBits |= word & (UInt64.max >> UInt64(64 - 8 * offset)) }
@@ -42,21 +42,6 @@ extension JSONParser {
         }
         index = position
         throw controlCharacter(at: position)
-    }
-
-    /// A mask with the high bit set in each byte of `word` that is `"`, `\` or below 0x20.
-    ///
-    /// Flags above the lowest one may be false positives (a borrow runs upward); the lowest is exact.
-    @inline(__always)
-    static func quoteBackslashOrControl(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let zeroQuote = (quotes &- ones) & ~quotes
-        let zeroBackslash = (backslashes &- ones) & ~backslashes
-        let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & highs
     }
 
     @inline(__always)

@@ -135,7 +135,7 @@ struct JSONWriter {
             while index < count {
                 if index + 8 <= count {
                     let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let stops = JSONWriter.needsEscape(word)
+                    let stops = StringBytes.quoteBackslashOrControl(word)
                     if stops == 0 {
                         index += 8
                         continue
@@ -160,19 +160,6 @@ struct JSONWriter {
             }
             bytes.append(UInt8(ascii: "\""))
         }
-    }
-
-    /// A mask with the high bit set in each byte of `word` that needs an escape: `"`, `\` or a
-    /// control character. Flags above the lowest one may be false positives; the lowest is exact.
-    @inline(__always)
-    static func needsEscape(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let zeroQuote = (quotes &- ones) & ~quotes
-        let zeroBackslash = (backslashes &- ones) & ~backslashes
-        let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & 0x8080_8080_8080_8080
     }
 
     private mutating func appendEscape(for byte: UInt8) {

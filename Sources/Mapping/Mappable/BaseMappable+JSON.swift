@@ -12,16 +12,30 @@ extension BaseMappable {
     }
 }
 
+extension BaseMappable {
+    /// The model a JSON string maps to, for the failable initializers below.
+    static func mapped(JSONString: String, context: MapContext?) -> Self? {
+        Mapper<Self>(context: context).map(JSONString: JSONString)
+    }
+
+    /// The model a Foundation dictionary maps to, for the failable initializers below.
+    static func mapped(JSON: [String: Any], context: MapContext?) -> Self? {
+        Mapper<Self>(context: context).map(JSON: JSON)
+    }
+}
+
+// Mappable and StaticMappable each declare the initializers (ImmutableMappable's throw instead,
+// so they cannot live on BaseMappable); both go through `mapped`.
 extension Mappable {
     /// Creates a model from a JSON string, or `nil` when it is invalid or refused.
     public init?(JSONString: String, context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSONString: JSONString) else { return nil }
+        guard let model = Self.mapped(JSONString: JSONString, context: context) else { return nil }
         self = model
     }
 
     /// Creates a model from a Foundation dictionary, or `nil` when it is refused.
     public init?(JSON: [String: Any], context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSON: JSON) else { return nil }
+        guard let model = Self.mapped(JSON: JSON, context: context) else { return nil }
         self = model
     }
 }
@@ -29,13 +43,13 @@ extension Mappable {
 extension StaticMappable {
     /// Creates a model from a JSON string, or `nil` when it is invalid or refused.
     public init?(JSONString: String, context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSONString: JSONString) else { return nil }
+        guard let model = Self.mapped(JSONString: JSONString, context: context) else { return nil }
         self = model
     }
 
     /// Creates a model from a Foundation dictionary, or `nil` when it is refused.
     public init?(JSON: [String: Any], context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSON: JSON) else { return nil }
+        guard let model = Self.mapped(JSON: JSON, context: context) else { return nil }
         self = model
     }
 }

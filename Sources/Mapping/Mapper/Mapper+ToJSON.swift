@@ -94,7 +94,7 @@ extension Mapper {
         for (index, model) in array.enumerated() {
             let before = issues.count
             elements.append(.object(object(from: model, issues: &issues)))
-            for position in before..<issues.count { issues[position].reversedPath.append(String(index)) }
+            issues.place(from: before, under: String(index))
         }
         return .array(elements)
     }
