@@ -28,8 +28,14 @@ struct LargeInputTests {
         let small = try work(size)
         let large = try work(size * 4)
         try small()  // warm up
-        let smallTime = try bestTime(small)
-        let largeTime = try bestTime(large)
+        // Another process can slow one timing down: a ratio that looks quadratic is measured up
+        // to three times before it counts. Quadratic work stays near 16x every time.
+        var smallTime = 0.0
+        var largeTime = Double.infinity
+        for _ in 0..<3 where !(largeTime < 12 * smallTime) {
+            smallTime = try bestTime(small)
+            largeTime = try bestTime(large)
+        }
         #expect(largeTime < 12 * smallTime,
                 "\(name): \(size) took \(smallTime) s, \(size * 4) took \(largeTime) s (\(largeTime / smallTime)x)")
     }
