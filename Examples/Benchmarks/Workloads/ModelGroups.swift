@@ -10,6 +10,8 @@ import Foundation
 /// contestant that fails the check is still timed, with a note under the table.
 enum ModelGroups {
     static let contestants = ["Codable", "JSONSerialization + casts", "Mapping"]
+    /// The optional row that maps with `mapWithIssues`.
+    static let issuesContestant = "Mapping, collecting issues"
 
     /// One way of decoding, from a document given both as text and as bytes.
     typealias Decode<Value> = (_ text: String, _ data: Data) throws -> Value
@@ -23,14 +25,19 @@ enum ModelGroups {
         codable: @escaping Decode<Value>,
         casts: @escaping Decode<Value>,
         mapping: @escaping Decode<Value>,
+        mappingWithIssues: Decode<Value>? = nil,
         fingerprint: @escaping (Value) -> Fingerprint,
         check: @escaping (Value) -> Int,
         knownDifferences: [String: String] = [:]
     ) -> BenchmarkGroup {
-        BenchmarkGroup(id: id, contestants: contestants) { checksResults in
+        // With `mappingWithIssues`, a fourth row times the issue-collecting entry point on the
+        // same clean input: what knowing what went wrong costs when nothing does.
+        let names = contestants + (mappingWithIssues == nil ? [] : [issuesContestant])
+        let decoders = [codable, casts, mapping] + (mappingWithIssues.map { [$0] } ?? [])
+        return BenchmarkGroup(id: id, contestants: names) { checksResults in
             let (text, notes) = try document()
             let data = Data(text.utf8)
-            let ways = zip(contestants, [codable, casts, mapping])
+            let ways = zip(names, decoders)
             var prepared = PreparedGroup(bytes: data.count * repeats, contestants: [], notes: notes)
             if checksResults {
                 let expected = fingerprint(try codable(text, data))

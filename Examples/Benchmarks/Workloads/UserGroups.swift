@@ -24,6 +24,11 @@ enum UserGroups {
                 User(foundation: try (JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]).orThrow("cast"))
             },
             mapping: { text, _ in try mapper.map(JSONString: text).orThrow("Mapper.map(JSONString:)") },
+            mappingWithIssues: { text, _ in
+                let (user, issues) = mapper.mapWithIssues(JSONString: text)
+                guard issues.isEmpty else { throw NoResult("mapWithIssues without issues (\(issues))") }
+                return try user.orThrow("Mapper.mapWithIssues(JSONString:)")
+            },
             fingerprint: \.fingerprint,
             check: { $0.age &+ $0.nickname.utf8.count }
         )
