@@ -11,72 +11,89 @@ import Foundation
 /// Types conforming to ``JSONValueConvertible`` may ignore elements: by default they are read
 /// through ``value``.
 public struct JSONElement: Sendable {
-    @usableFromInline
-    enum Storage: Sendable {
-        case tape(JSONTape, Int)
-        case value(JSONValue)
+    // Stored side by side rather than as an enum's cases: reading a field of a borrowed struct
+    // borrows it, where taking an enum's payload apart copied the tape's reference (a retain
+    // and a release per property mapped).
+
+    /// The document, for an element read lazily; an empty tape for one that wraps a tree.
+    @usableFromInline let tape: JSONTape
+    /// The element's entry in ``tape``, or -1 for an element that wraps ``tree``.
+    @usableFromInline let index: Int
+    /// The value, for an element that wraps a tree; `null` otherwise.
+    @usableFromInline let tree: JSONValue
+
+    @inlinable
+    init(tape: JSONTape, index: Int) {
+        self.tape = tape
+        self.index = index
+        tree = .null
     }
 
-    @usableFromInline let storage: Storage
-
     @inlinable
-    init(tape: JSONTape, index: Int) { storage = .tape(tape, index) }
+    init(_ value: JSONValue) {
+        tape = JSONTape.empty
+        index = -1
+        tree = value
+    }
 
+    /// Whether the element is read from a tape (rather than wrapping a tree).
     @inlinable
-    init(_ value: JSONValue) { storage = .value(value) }
+    var isLazy: Bool { index >= 0 }
 
     /// The element as a `JSONValue`, built from the document when it is read lazily.
     public var value: JSONValue {
-        switch storage {
-        case .value(let value): return value
-        case .tape(let tape, let index): return JSONTapeReader(tape: tape).value(at: index)
+        if index >= 0 {
+            return tape.value(at: index)
+        } else {
+            return tree
         }
     }
 
     /// Whether the element is `null`.
     @inlinable
     public var isNull: Bool {
-        switch storage {
-        case .value(let value): return value.isNull
-        case .tape(let tape, let index): return tape.entries[index].kind == .null
+        if index >= 0 {
+            return tape.entries[index].kind == .null
+        } else {
+            return tree.isNull
         }
     }
 
     /// The boolean, or `nil` when the element is not `true` or `false`.
     @inlinable
     var bool: Bool? {
-        switch storage {
-        case .value(let value): return value.bool
-        case .tape(let tape, let index):
+        if index >= 0 {
             switch tape.entries[index].kind {
             case .trueValue: return true
             case .falseValue: return false
             default: return nil
             }
+        } else {
+            return tree.bool
         }
     }
 
     /// The string, decoded, or `nil` when the element is not a string.
     @inlinable
     var string: String? {
-        switch storage {
-        case .value(let value): return value.string
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             guard entry.kind == .string else { return nil }
-            return JSONTapeReader(tape: tape).string(entry)
+            return tape.string(entry)
+        } else {
+            return tree.string
         }
     }
 
     /// The number, or `nil` when the element is not a number.
     @inlinable
     var number: JSONNumber? {
-        switch storage {
-        case .value(let value): return value.number
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             guard entry.kind == .number else { return nil }
-            return JSONTapeReader(tape: tape).number(entry)
+            return tape.number(entry)
+        } else {
+            return tree.number
         }
     }
 
@@ -91,20 +108,21 @@ public struct JSONElement: Sendable {
     /// Whether the element is an object.
     @inlinable
     var isObject: Bool {
-        switch storage {
-        case .value(let value): return value.object != nil
-        case .tape(let tape, let index): return tape.entries[index].kind == .object
+        if index >= 0 {
+            return tape.entries[index].kind == .object
+        } else {
+            return tree.object != nil
         }
     }
 
     /// The number of elements when the element is an array, or `nil`.
     @inlinable
     var arrayCount: Int? {
-        switch storage {
-        case .value(let value): return value.array?.count
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             return entry.kind == .array ? Int(entry.count) : nil
+        } else {
+            return tree.array?.count
         }
     }
 
@@ -112,12 +130,7 @@ public struct JSONElement: Sendable {
     /// `false` when the element is not an array.
     @inlinable
     func forEachElement(_ body: (JSONElement) -> Bool) -> Bool {
-        switch storage {
-        case .value(let value):
-            guard case .array(let elements) = value else { return false }
-            for element in elements where !body(JSONElement(element)) { break }
-            return true
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             guard entry.kind == .array else { return false }
             var child = index + 1
@@ -127,6 +140,10 @@ public struct JSONElement: Sendable {
                 child = tape.next(after: child)
             }
             return true
+        } else {
+            guard case .array(let elements) = tree else { return false }
+            for element in elements where !body(JSONElement(element)) { break }
+            return true
         }
     }
 
@@ -134,25 +151,23 @@ public struct JSONElement: Sendable {
     /// value), until it returns `false`; returns `false` when the element is not an object.
     @inlinable
     func forEachMember(_ body: (String, JSONElement) -> Bool) -> Bool {
-        switch storage {
-        case .value(let value):
-            guard case .object(let object) = value else { return false }
-            for (key, member) in object where !body(key, JSONElement(member)) { break }
-            return true
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             guard entry.kind == .object else { return false }
             if entry.flag {
                 // A key repeats: go through the merged object, which applies the policy.
                 return JSONElement(value).forEachMember(body)
             }
-            let reader = JSONTapeReader(tape: tape)
             var key = index + 1
             let end = Int(entry.end)
             while key < end {
-                guard body(reader.string(tape.entries[key]), JSONElement(tape: tape, index: key + 1)) else { break }
+                guard body(tape.string(tape.entries[key]), JSONElement(tape: tape, index: key + 1)) else { break }
                 key = tape.next(after: key + 1)
             }
+            return true
+        } else {
+            guard case .object(let object) = tree else { return false }
+            for (key, member) in object where !body(key, JSONElement(member)) { break }
             return true
         }
     }
@@ -160,14 +175,13 @@ public struct JSONElement: Sendable {
     /// The member for `key` of an object, searching from `hint` (see ``JSONObject/index(forKey:hint:)``);
     /// `hint` is updated to just after the member found.
     func member(_ key: String, hint: inout Int) -> JSONElement? {
-        switch storage {
-        case .value(let value):
-            guard case .object(let object) = value, let position = object.index(forKey: key, hint: hint) else { return nil }
+        if index >= 0 {
+            guard let found = tape.member(key, inObjectAt: index, hint: &hint) else { return nil }
+            return JSONElement(tape: tape, index: found)
+        } else {
+            guard case .object(let object) = tree, let position = object.index(forKey: key, hint: hint) else { return nil }
             hint = position + 1
             return JSONElement(object[position].value)
-        case .tape(let tape, let index):
-            guard let found = JSONTapeReader(tape: tape).member(key, inObjectAt: index, hint: &hint) else { return nil }
-            return JSONElement(tape: tape, index: found)
         }
     }
 
@@ -205,31 +219,26 @@ public struct JSONElement: Sendable {
     /// A short rendering for issue reports, without building containers.
     @usableFromInline
     var issueRendering: String {
-        switch storage {
-        case .value(let value): return value.issueRendering
-        case .tape(let tape, let index):
+        if index >= 0 {
             let entry = tape.entries[index]
             switch entry.kind {
             case .array: return "array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
             case .object: return "object with \(entry.count) key\(entry.count == 1 ? "" : "s")"
             default: return value.issueRendering
             }
+        } else {
+            return tree.issueRendering
         }
     }
 }
 
-/// Reads values out of a ``JSONTape``.
-@usableFromInline
-struct JSONTapeReader {
-    @usableFromInline let tape: JSONTape
-
-    @inlinable
-    init(tape: JSONTape) { self.tape = tape }
-
+/// Reading values out of a tape. These are methods of the tape itself, so that reading costs
+/// no reference counting: the tape is borrowed from the element or map that holds it.
+extension JSONTape {
     /// The decoded string of a string entry.
     @usableFromInline
     func string(_ entry: JSONTape.Entry) -> String {
-        tape.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return "" }
             return EscapeDecoding.string(base, ScannedString(start: Int(entry.start), end: Int(entry.end),
                                                              hasEscapes: entry.flag))
@@ -256,7 +265,7 @@ struct JSONTapeReader {
     /// The number of a number entry kept as text.
     @usableFromInline
     func literal(_ entry: JSONTape.Entry) -> JSONNumber {
-        tape.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
                   case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start))
             else { return JSONNumber(0) }
@@ -264,71 +273,10 @@ struct JSONTapeReader {
         }
     }
 
-    /// The entry index of the member for `key` in the object at `object`, searching from the
-    /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
-    func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {
-        let entries = tape.entries
-        let objectEntry = entries[object]
-        guard objectEntry.kind == .object else { return nil }
-        let first = object + 1
-        let end = Int(objectEntry.end)
-        var key = key
-        return key.withUTF8 { wanted -> Int? in
-            tape.bytes.withUnsafeBufferPointer { buffer -> Int? in
-                guard let base = buffer.baseAddress else { return nil }
-                // Key entries carry the low half of their fingerprint: most members are passed
-                // over with one integer comparison.
-                let wantedPrint = UInt32(truncatingIfNeeded: DuplicateFinder.fingerprint(wanted))
-                func matches(_ keyIndex: Int) -> Bool {
-                    let entry = entries[keyIndex]
-                    guard entry.count == wantedPrint else { return false }
-                    let length = Int(entry.end - entry.start)
-                    if !entry.flag {
-                        guard length == wanted.count else { return false }
-                        guard let wantedBase = wanted.baseAddress else { return true }
-                        return memcmp(base + Int(entry.start), wantedBase, length) == 0
-                    }
-                    var decoded: [UInt8] = []
-                    EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
-                    return decoded.elementsEqual(wanted)
-                }
-                if objectEntry.flag {
-                    var found: Int?
-                    var keyIndex = first
-                    while keyIndex < end {
-                        if matches(keyIndex) { found = keyIndex + 1 }
-                        keyIndex = tape.next(after: keyIndex + 1)
-                    }
-                    return found
-                }
-                let start = hint > first && hint < end ? hint : first
-                var keyIndex = start
-                while keyIndex < end {
-                    let next = tape.next(after: keyIndex + 1)
-                    if matches(keyIndex) {
-                        hint = next
-                        return keyIndex + 1
-                    }
-                    keyIndex = next
-                }
-                keyIndex = first
-                while keyIndex < start {
-                    let next = tape.next(after: keyIndex + 1)
-                    if matches(keyIndex) {
-                        hint = next
-                        return keyIndex + 1
-                    }
-                    keyIndex = next
-                }
-                return nil
-            }
-        }
-    }
-
     /// The value at `index` as a `JSONValue`, built without recursion by replaying the entries
     /// as parse events into a ``JSONTreeBuilder``.
     func value(at index: Int) -> JSONValue {
-        tape.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .null }
             struct Open {
                 var end: Int
@@ -337,11 +285,11 @@ struct JSONTapeReader {
                 var repeatsKeys: Bool
                 var expectsKey: Bool
             }
-            let entries = tape.entries
+            let entries = self.entries
             var builder = JSONTreeBuilder(input: base)
             var open: [Open] = []
             var position = index
-            let stop = tape.next(after: index)
+            let stop = next(after: index)
             while true {
                 while let last = open.last, position == last.end {
                     open.removeLast()
@@ -386,5 +334,71 @@ struct JSONTapeReader {
 
     private static func scanned(_ entry: JSONTape.Entry) -> ScannedString {
         ScannedString(start: Int(entry.start), end: Int(entry.end), hasEscapes: entry.flag)
+    }
+}
+
+extension JSONTape {
+    /// The entry index of the member for `key` in the object at `object`, searching from the
+    /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
+    func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {
+        let objectEntry = entries[object]
+        guard objectEntry.kind == .object else { return nil }
+        let first = object + 1
+        let end = Int(objectEntry.end)
+        // The key's bytes are read in place; only a string without contiguous UTF-8 (bridged)
+        // is copied first.
+        func search(_ wanted: UnsafeBufferPointer<UInt8>) -> Int? {
+            bytes.withUnsafeBufferPointer { buffer -> Int? in
+                guard let base = buffer.baseAddress else { return nil }
+                // Key entries carry the low half of their fingerprint: most members are passed
+                // over with one integer comparison.
+                let wantedPrint = UInt32(truncatingIfNeeded: DuplicateFinder.fingerprint(wanted))
+                func matches(_ keyIndex: Int) -> Bool {
+                    let entry = entries[keyIndex]
+                    guard entry.count == wantedPrint else { return false }
+                    let length = Int(entry.end - entry.start)
+                    if !entry.flag {
+                        guard length == wanted.count else { return false }
+                        guard let wantedBase = wanted.baseAddress else { return true }
+                        return memcmp(base + Int(entry.start), wantedBase, length) == 0
+                    }
+                    var decoded: [UInt8] = []
+                    EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
+                    return decoded.elementsEqual(wanted)
+                }
+                if objectEntry.flag {
+                    var found: Int?
+                    var keyIndex = first
+                    while keyIndex < end {
+                        if matches(keyIndex) { found = keyIndex + 1 }
+                        keyIndex = self.next(after: keyIndex + 1)
+                    }
+                    return found
+                }
+                let start = hint > first && hint < end ? hint : first
+                var keyIndex = start
+                while keyIndex < end {
+                    let next = self.next(after: keyIndex + 1)
+                    if matches(keyIndex) {
+                        hint = next
+                        return keyIndex + 1
+                    }
+                    keyIndex = next
+                }
+                keyIndex = first
+                while keyIndex < start {
+                    let next = self.next(after: keyIndex + 1)
+                    if matches(keyIndex) {
+                        hint = next
+                        return keyIndex + 1
+                    }
+                    keyIndex = next
+                }
+                return nil
+            }
+        }
+        if let found = key.utf8.withContiguousStorageIfAvailable(search) { return found }
+        var copy = key
+        return copy.withUTF8(search)
     }
 }

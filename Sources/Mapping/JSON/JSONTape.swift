@@ -72,6 +72,9 @@ final class JSONTape: Sendable {
         case null, falseValue, trueValue, number, string, array, object
     }
 
+    /// A tape with no entries, for readers that need one before they have a document.
+    @usableFromInline static let empty = JSONTape(bytes: [], entries: [])
+
     private init(bytes: [UInt8], entries: [Entry]) {
         self.bytes = bytes
         self.entries = entries

@@ -63,11 +63,12 @@ struct KeyPath: Sendable, Hashable {
     /// Whether `text` contains `byte`; keys are short, so a plain loop is the fastest search.
     @inline(__always)
     static func contains(_ text: String, byte: UInt8) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        // Reading the contiguous bytes in place, without a mutable copy of the string.
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
             for candidate in bytes where candidate == byte { return true }
             return false
         }
+        return found ?? text.utf8.contains(byte)
     }
 
     /// Splits `text` at each `delimiter`, comparing UTF-8 bytes; empty pieces are kept.

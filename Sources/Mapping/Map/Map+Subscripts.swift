@@ -1,43 +1,59 @@
 extension Map {
     /// Selects `key`; a key containing ``nestedKeyDelimiter`` is a key path.
+    @inlinable
     public subscript(key: String) -> Map {
         select(key, nested: nil, delimiter: nil, ignoreNil: false)
+        return self
     }
 
     /// Selects `key`, a key path split at `delimiter`.
+    @inlinable
     public subscript(key: String, delimiter delimiter: String) -> Map {
         select(key, nested: nil, delimiter: delimiter, ignoreNil: false)
+        return self
     }
 
     /// Selects `key`; with `ignoreNil`, a JSON `null` counts as absent.
+    @inlinable
     public subscript(key: String, ignoreNil ignoreNil: Bool) -> Map {
         select(key, nested: nil, delimiter: nil, ignoreNil: ignoreNil)
+        return self
     }
 
     /// Selects `key`; with `nested: false` the key is taken literally, dots and all.
+    @inlinable
     public subscript(key: String, nested nested: Bool) -> Map {
         select(key, nested: nested, delimiter: nil, ignoreNil: false)
+        return self
     }
 
     /// Selects `key`, a key path split at `delimiter` unless `nested` is `false`.
+    @inlinable
     public subscript(key: String, nested nested: Bool, delimiter delimiter: String) -> Map {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        return self
     }
 
     /// Selects `key`, literally when `nested` is `false`; `ignoreNil` makes `null` absent.
+    @inlinable
     public subscript(key: String, nested nested: Bool, ignoreNil ignoreNil: Bool) -> Map {
         select(key, nested: nested, delimiter: nil, ignoreNil: ignoreNil)
+        return self
     }
 
     /// Selects `key`, a key path split at `delimiter`; `ignoreNil` makes `null` absent.
+    @inlinable
     public subscript(key: String, delimiter delimiter: String, ignoreNil ignoreNil: Bool) -> Map {
         select(key, nested: nil, delimiter: delimiter, ignoreNil: ignoreNil)
+        return self
     }
 
     /// Selects `key` with every option: `nested` (`nil` means "when it contains the
     /// delimiter"), `delimiter` and `ignoreNil`.
+    @inlinable
     public subscript(key: String, nested nested: Bool?, delimiter delimiter: String, ignoreNil ignoreNil: Bool) -> Map {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+        return self
     }
 }
 
@@ -52,12 +68,17 @@ extension Map {
     /// joined   <- (map[oneOf: "joined_at", "joinedAt"], ISO8601DateTransform())
     /// ```
     public subscript(oneOf keys: String...) -> Map {
-        guard let first = keys.first else { return select("", nested: false, delimiter: nil, ignoreNil: false) }
+        guard let first = keys.first else {
+            select("", nested: false, delimiter: nil, ignoreNil: false)
+            return self
+        }
         if mappingType == .fromJSON {
-            for key in keys where select(key, nested: nil, delimiter: nil, ignoreNil: false).isKeyPresent {
-                return self
+            for key in keys {
+                select(key, nested: nil, delimiter: nil, ignoreNil: false)
+                if isKeyPresent { return self }
             }
         }
-        return select(first, nested: nil, delimiter: nil, ignoreNil: false)
+        select(first, nested: nil, delimiter: nil, ignoreNil: false)
+        return self
     }
 }

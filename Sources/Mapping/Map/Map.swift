@@ -44,13 +44,20 @@ public final class Map {
     public var currentKey: String? { selection.key }
     /// Whether the selected key exists in the JSON (a `null` counts as present, unless
     /// `ignoreNil` was set). Always `false` when writing.
-    public var isKeyPresent: Bool { selection.value != nil }
+    public var isKeyPresent: Bool { selection.index >= 0 || selection.tree != nil }
 
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
 
     /// The object being read (when reading).
     let source: JSONElement
+    /// The document when ``source`` lies in a tape (``readsTape``), which selections then point
+    /// into. Not optional, so that reading it borrows the reference instead of copying it.
+    @usableFromInline let tape: JSONTape
+    /// Whether ``source`` lies in ``tape``; otherwise it is a tree, and ``tape`` is empty.
+    @usableFromInline let readsTape: Bool
+    /// The index of ``source`` in ``tape``.
+    let sourceIndex: Int
     /// What the last subscript selected, kept in one value so that selecting is one store.
     @usableFromInline
     struct Selection {
@@ -58,8 +65,11 @@ public final class Map {
         @usableFromInline var key: String?
         /// The key split into components, or `nil` when it is a single plain key.
         @usableFromInline var path: [KeyPath.Component]?
-        /// The value at the key, or `nil` when it is absent (when reading).
-        @usableFromInline var value: JSONElement?
+        /// Where the value at the key is in ``Map/tape``, or -1 when it is absent (or the map
+        /// reads a tree).
+        @usableFromInline var index = -1
+        /// The value at the key when the map reads a tree, or `nil` when it is absent.
+        @usableFromInline var tree: JSONValue?
         /// Whether the key held a `null` that `ignoreNil` turned into an absence.
         @usableFromInline var ignoredNull = false
     }
@@ -71,7 +81,15 @@ public final class Map {
     @exclusivity(unchecked) private var lookupHint = 0
 
     /// The value at the selected key, or `nil` when it is absent (when reading).
-    @usableFromInline var current: JSONElement? { selection.value }
+    ///
+    /// The selection keeps a position rather than an element, so that selecting a key costs no
+    /// reference counting; the element is made here, once per binding.
+    @inlinable
+    var current: JSONElement? {
+        let index = selection.index
+        if index >= 0 { return JSONElement(tape: tape, index: index) }
+        return selection.tree.map(JSONElement.init)
+    }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
     @usableFromInline var ignoredNull: Bool { selection.ignoredNull }
     /// The selected key split into components, or `nil` when it is a single plain key.
@@ -96,6 +114,9 @@ public final class Map {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         self.source = source
+        tape = source.tape
+        readsTape = source.isLazy
+        sourceIndex = source.index
         self.toObject = toObject
         self.context = context
         self.shouldIncludeNilValues = shouldIncludeNilValues
@@ -152,8 +173,8 @@ public final class Map {
     public var currentJSONValue: JSONValue? { current?.value }
 
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
-    @discardableResult
-    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) -> Map {
+    @usableFromInline
+    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
         var path: [KeyPath.Component]?
         if nested != false {
             if delimiter == nil, let byte = delimiterByte {
@@ -169,20 +190,36 @@ public final class Map {
         }
         guard mappingType == .fromJSON else {
             selection = Selection(key: key, path: path)
-            return self
+            return
         }
-        var value: JSONElement?
-        if let path {
-            value = source.descendant(path)
-        } else {
-            value = source.member(key, hint: &lookupHint)
+        if readsTape {
+            var index: Int?
+            if let path {
+                if let found = source.descendant(path) {
+                    guard found.isLazy else {
+                        // Not produced by a tape today; kept as a tree should that change.
+                        selection = Selection(key: key, path: path, tree: found.tree)
+                        return
+                    }
+                    index = found.index
+                }
+            } else {
+                index = tape.member(key, inObjectAt: sourceIndex, hint: &lookupHint)
+            }
+            if ignoreNil, let found = index, tape.entries[found].kind == .null {
+                selection = Selection(key: key, path: path, ignoredNull: true)
+            } else {
+                selection = Selection(key: key, path: path, index: index ?? -1)
+            }
+            return
         }
+        let value = path.map { source.descendant($0) } ?? source.member(key, hint: &lookupHint)
         if ignoreNil, value?.isNull == true {
-            selection = Selection(key: key, path: path, value: nil, ignoredNull: true)
+            selection = Selection(key: key, path: path, ignoredNull: true)
         } else {
-            selection = Selection(key: key, path: path, value: value)
+            selection = Selection(key: key, path: path, tree: value?.value)
         }
-        return self
+        return
     }
 
     private static func singleByte(_ text: String) -> UInt8? {
