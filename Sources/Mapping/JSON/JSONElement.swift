@@ -375,26 +375,21 @@ extension JSONTape {
                     }
                     return found
                 }
+                // From the hint to the end, then from the start to the hint.
+                func firstMatch(from lower: Int, to upper: Int) -> Int? {
+                    var keyIndex = lower
+                    while keyIndex < upper {
+                        let next = self.next(after: keyIndex + 1)
+                        if matches(keyIndex) {
+                            hint = next
+                            return keyIndex + 1
+                        }
+                        keyIndex = next
+                    }
+                    return nil
+                }
                 let start = hint > first && hint < end ? hint : first
-                var keyIndex = start
-                while keyIndex < end {
-                    let next = self.next(after: keyIndex + 1)
-                    if matches(keyIndex) {
-                        hint = next
-                        return keyIndex + 1
-                    }
-                    keyIndex = next
-                }
-                keyIndex = first
-                while keyIndex < start {
-                    let next = self.next(after: keyIndex + 1)
-                    if matches(keyIndex) {
-                        hint = next
-                        return keyIndex + 1
-                    }
-                    keyIndex = next
-                }
-                return nil
+                return firstMatch(from: start, to: end) ?? firstMatch(from: first, to: start)
             }
         }
         if let found = key.utf8.withContiguousStorageIfAvailable(search) { return found }
