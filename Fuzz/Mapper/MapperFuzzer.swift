@@ -5,6 +5,7 @@ import Foundation
 ///
 /// For every input:
 /// - mapping never crashes, and the plain and issue-collecting entry points agree;
+/// - mapping the bytes (read lazily) and mapping the parsed tree give the same model;
 /// - a model that maps writes to JSON without error, and mapping that JSON gives an equal model;
 /// - writing that second model gives the same bytes as writing the first.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,6 +28,13 @@ struct MapperFuzzer {
         let (reported, issues) = mapper.mapWithIssues(JSONData: Data(input))
         expect(plain == reported, "map and mapWithIssues disagree: \(String(describing: plain)) vs \(String(describing: reported))")
         for issue in issues { _ = issue.description }
+        // Mapping reads a parsed document lazily and a tree by separate paths; they must agree.
+        if let tree = try? JSONValue(parsing: input) {
+            let fromTree = mapper.map(JSONValue: tree)
+            expect(fromTree == plain, "bytes and tree disagree: \(String(describing: plain)) vs \(String(describing: fromTree))")
+        } else {
+            expect(plain == nil, "a document that does not parse mapped: \(String(describing: plain))")
+        }
         if let records = mapper.mapArray(JSONData: Data(input)) {
             for record in records { _ = mapper.toJSONString(record) }
         }
