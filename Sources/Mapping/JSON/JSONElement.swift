@@ -335,9 +335,7 @@ extension JSONTape {
     private static func scanned(_ entry: JSONTape.Entry) -> ScannedString {
         ScannedString(start: Int(entry.start), end: Int(entry.end), hasEscapes: entry.flag)
     }
-}
 
-extension JSONTape {
     /// The entry index of the member for `key` in the object at `object`, searching from the
     /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
     func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {

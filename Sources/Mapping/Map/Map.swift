@@ -49,15 +49,9 @@ public final class Map {
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
 
-    /// The object being read (when reading).
-    let source: JSONElement
-    /// The document when ``source`` lies in a tape (``readsTape``), which selections then point
-    /// into. Not optional, so that reading it borrows the reference instead of copying it.
-    @usableFromInline let tape: JSONTape
-    /// Whether ``source`` lies in ``tape``; otherwise it is a tree, and ``tape`` is empty.
-    @usableFromInline let readsTape: Bool
-    /// The index of ``source`` in ``tape``.
-    let sourceIndex: Int
+    /// The object being read (when reading). When it lies in a tape, selections point into
+    /// `source.tape`.
+    @usableFromInline let source: JSONElement
     /// What the last subscript selected, kept in one value so that selecting is one store.
     @usableFromInline
     struct Selection {
@@ -65,8 +59,8 @@ public final class Map {
         @usableFromInline var key: String?
         /// The key split into components, or `nil` when it is a single plain key.
         @usableFromInline var path: [KeyPath.Component]?
-        /// Where the value at the key is in ``Map/tape``, or -1 when it is absent (or the map
-        /// reads a tree).
+        /// Where the value at the key is in the source's tape, or -1 when it is absent (or the
+        /// map reads a tree).
         @usableFromInline var index = -1
         /// The value at the key when the map reads a tree, or `nil` when it is absent.
         @usableFromInline var tree: JSONValue?
@@ -87,7 +81,7 @@ public final class Map {
     @inlinable
     var current: JSONElement? {
         let index = selection.index
-        if index >= 0 { return JSONElement(tape: tape, index: index) }
+        if index >= 0 { return JSONElement(tape: source.tape, index: index) }
         return selection.tree.map(JSONElement.init)
     }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
@@ -114,9 +108,6 @@ public final class Map {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         self.source = source
-        tape = source.tape
-        readsTape = source.isLazy
-        sourceIndex = source.index
         self.toObject = toObject
         self.context = context
         self.shouldIncludeNilValues = shouldIncludeNilValues
@@ -192,34 +183,20 @@ public final class Map {
             selection = Selection(key: key, path: path)
             return
         }
-        if readsTape {
-            var index: Int?
-            if let path {
-                if let found = source.descendant(path) {
-                    guard found.isLazy else {
-                        // Not produced by a tape today; kept as a tree should that change.
-                        selection = Selection(key: key, path: path, tree: found.tree)
-                        return
-                    }
-                    index = found.index
-                }
-            } else {
-                index = tape.member(key, inObjectAt: sourceIndex, hint: &lookupHint)
-            }
-            if ignoreNil, let found = index, tape.entries[found].kind == .null {
-                selection = Selection(key: key, path: path, ignoredNull: true)
-            } else {
-                selection = Selection(key: key, path: path, index: index ?? -1)
-            }
-            return
+        // A plain key of a tape is found without making an element; the rest go through one.
+        var index = -1
+        var tree: JSONValue?
+        if source.isLazy && path == nil {
+            index = source.tape.member(key, inObjectAt: source.index, hint: &lookupHint) ?? -1
+        } else if let found = path.map({ source.descendant($0) }) ?? source.member(key, hint: &lookupHint) {
+            if found.isLazy { index = found.index } else { tree = found.tree }
         }
-        let value = path.map { source.descendant($0) } ?? source.member(key, hint: &lookupHint)
-        if ignoreNil, value?.isNull == true {
+        let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
+        if ignoreNil && isNull {
             selection = Selection(key: key, path: path, ignoredNull: true)
         } else {
-            selection = Selection(key: key, path: path, tree: value?.value)
+            selection = Selection(key: key, path: path, index: index, tree: tree)
         }
-        return
     }
 
     private static func singleByte(_ text: String) -> UInt8? {
