@@ -130,9 +130,16 @@ import Testing
     }
 
     @Test func mapsAnImmutableModel() throws {
+        // An immutable model's collections are strict: one bad revision fails the model, at its index.
+        do {
+            _ = try Post(JSONString: #"{"published": "2016-03-16T16:43:15+08:00", "revisions": ["2016-03-16T08:43:15.5Z", "nope"]}"#)
+            Issue.record("expected a MapError")
+        } catch let error as MapError {
+            #expect(error.issues.map(\.keyPath) == ["revisions.1"])
+        }
         let post = try Post(JSONString: #"""
             {"published": "2016-03-16T16:43:15+08:00", "edited": "garbage",
-             "revisions": ["2016-03-16T08:43:15.5Z", "nope", "1970-01-01T00:00:00Z"]}
+             "revisions": ["2016-03-16T08:43:15.5Z", "1970-01-01T00:00:00Z"]}
             """#)
         #expect(post.published == date(sampleSeconds))
         #expect(post.edited == nil)

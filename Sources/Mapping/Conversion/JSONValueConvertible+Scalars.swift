@@ -162,6 +162,10 @@ extension JSONValue: JSONValueConvertible {
     @inlinable
     public init?(jsonValue: JSONValue, conversion: JSONConversion) { self = jsonValue }
 
+    /// A `null` is kept as the value `.null`.
+    @inlinable
+    public static func _decodeNull() -> JSONValue? { .null }
+
     @inlinable
     public var jsonValue: JSONValue { self }
 }

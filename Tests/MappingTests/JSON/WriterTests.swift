@@ -33,7 +33,8 @@ struct WriterTests {
         #expect(try JSONValue(parsing: written).string == text)
     }
 
-    @Test(arguments: [(0.1, "0.1"), (-0.0, "-0.0"), (1e21, "1e+21"), (123.0, "123.0"), (1.0 / 3, "0.3333333333333333")])
+    @Test(arguments: [(0.1, "0.1"), (-0.0, "-0"), (1e21, "1e+21"), (123.0, "123"), (1710461263.0, "1710461263"),
+                      (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"), (1.0 / 3, "0.3333333333333333")])
     func doublesInTheirShortestForm(value: Double, text: String) throws {
         let written = try JSONValue.number(JSONNumber(value)).jsonString()
         #expect(written == text)
