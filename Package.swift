@@ -24,6 +24,12 @@ let package = Package(
         .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
         .testTarget(name: "MapperTests", exclude: ["Samples"]),
+        // ObjectMapper users' model files, compiled in Swift 5 language mode: the drop-in evidence.
+        .testTarget(
+            name: "Swift5CompatibilityTests",
+            dependencies: ["Transforms"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
