@@ -13,6 +13,7 @@ extension Array: JSONValueConvertible where Element: JSONValueConvertible {
         self = result
     }
 
+    /// The elements as a JSON array.
     @inlinable
     public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 
@@ -33,6 +34,7 @@ extension Array: JSONValueConvertible where Element: JSONValueConvertible {
         return failed ? nil : result
     }
 
+    /// `[Element]`: the type as issues name it.
     public static var jsonTypeDescription: String { "[\(Element.jsonTypeDescription)]" }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
@@ -55,6 +57,7 @@ extension Set: JSONValueConvertible where Element: JSONValueConvertible {
         self = Set(elements)
     }
 
+    /// The elements as a JSON array.
     public var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 
     @inlinable
@@ -62,6 +65,7 @@ extension Set: JSONValueConvertible where Element: JSONValueConvertible {
         [Element]._decode(element, conversion: conversion).map { Set($0) }
     }
 
+    /// `Set<Element>`: the type as issues name it.
     public static var jsonTypeDescription: String { "Set<\(Element.jsonTypeDescription)>" }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
@@ -112,6 +116,7 @@ extension Dictionary: JSONValueConvertible where Key == String, Value: JSONValue
         return .object(object)
     }
 
+    /// `[String: Value]`: the type as issues name it.
     public static var jsonTypeDescription: String { "[String: \(Value.jsonTypeDescription)]" }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {

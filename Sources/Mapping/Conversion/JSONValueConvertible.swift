@@ -76,6 +76,7 @@ extension JSONValueConvertible {
         Self(jsonValue: element.value, conversion: conversion)
     }
 
+    /// The type's name, as issues give it: `expected Int, found string "x"`.
     public static var jsonTypeDescription: String { String(describing: Self.self) }
 
     public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
