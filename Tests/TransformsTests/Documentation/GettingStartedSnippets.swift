@@ -69,6 +69,61 @@ enum GettingStarted {
         """
 }
 
+// The example on the Mapping module's landing page (Sources/Mapping/Mapping.docc/Mapping.md).
+enum LandingPage {
+    struct User: Mappable {
+        var id = 0
+        var name: String?
+        var friends: [User] = []
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            id      <- map["id"]
+            name    <- map["profile.name"]     // a key path into nested objects
+            friends <- map["friends"]
+        }
+    }
+
+    // The example on the Transforms module's landing page (Sources/Transforms/Transforms.docc/Transforms.md).
+    enum Role: String {
+        case admin, member
+    }
+
+    struct Account: Mappable {
+        var created: Date?
+        var balance: Decimal?
+        var role: Role?
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            created <- (map["created"], .iso8601)             // "2016-03-16T08:43:15Z"
+            balance <- (map["balance"], .decimal)             // 1.66 is exactly 1.66
+            role    <- (map["role"], EnumTransform<Role>())   // "admin"
+        }
+    }
+}
+
+@Suite("Documentation: landing pages")
+struct LandingPageSnippets {
+    @Test func mappingLandingPage() {
+        let user = Mapper<LandingPage.User>().map(JSONString: #"{"id": 1, "profile": {"name": "Ada"}, "friends": []}"#)
+        let text = user?.toJSONString()
+        #expect(user?.name == "Ada")
+        #expect(text == #"{"id":1,"profile":{"name":"Ada"},"friends":[]}"#)
+    }
+
+    @Test func transformsLandingPage() throws {
+        let json = #"{"created": "2016-03-16T08:43:15Z", "balance": 1.66, "role": "admin"}"#
+        let account = try #require(Mapper<LandingPage.Account>().map(JSONString: json))
+        #expect(account.created == Date(timeIntervalSince1970: 1_458_117_795))
+        #expect(account.balance == Decimal(string: "1.66"))
+        #expect(account.role == .admin)
+        #expect(account.toJSONString() == #"{"created":"2016-03-16T08:43:15Z","balance":1.66,"role":"admin"}"#)
+    }
+}
+
 @Suite("Documentation: Getting Started")
 struct GettingStartedSnippets {
     typealias Repository = GettingStarted.Repository

@@ -16,23 +16,26 @@ enum Migrating {
     struct Player: Mappable {
         var level: Int8?
         var score: Int?
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            level <- map["level"]
+            score <- map["score"]
+        }
+    }
+
+    struct Profile: Mappable {
         var nickname: String? = "none"
         var greeting = ""
 
         init?(map: Map) {}
 
         mutating func mapping(map: Map) {
-            level    <- map["level"]
-            score    <- map["score"]
             nickname <- map["nickname"]
             if let session = map.context as? Session { greeting = "hello \(session.userID)" }
         }
     }
-
-    /// A score sent as 12.7 that the app wants rounded: the rounding is written down, not implied.
-    static let roundedScore = TransformOf<Int, Double>(
-        fromJSON: { value in value.map { Int($0.rounded()) } },
-        toJSON: { score in score.map(Double.init) })
 
     struct RoundedPlayer: Mappable {
         var score: Int?
@@ -40,7 +43,7 @@ enum Migrating {
         init?(map: Map) {}
 
         mutating func mapping(map: Map) {
-            score <- (map["score"], Migrating.roundedScore)
+            score <- (map["score"], TransformOf<Int, Double>(fromJSON: { $0.map { Int($0.rounded()) } }, toJSON: { $0.map(Double.init) }))
         }
     }
 
@@ -62,7 +65,7 @@ enum Migrating {
 @Suite("Documentation: Migrating from ObjectMapper")
 struct MigratingSnippets {
     @Test func contextsAreSendableValues() {
-        let mapper = Mapper<Migrating.Player>(context: Migrating.Session(userID: 7, locale: "fr"))
+        let mapper = Mapper<Migrating.Profile>(context: Migrating.Session(userID: 7, locale: "fr"))
         #expect(mapper.map(JSONString: "{}")?.greeting == "hello 7")
     }
 
@@ -83,11 +86,11 @@ struct MigratingSnippets {
     }
 
     @Test func aWrongTypeLeavesTheOptionalAsItWas() {
-        let (player, issues) = Mapper<Migrating.Player>().mapWithIssues(JSONString: #"{"nickname": 42}"#)
-        #expect(player?.nickname == "none")
+        let (profile, issues) = Mapper<Migrating.Profile>().mapWithIssues(JSONString: #"{"nickname": 42}"#)
+        #expect(profile?.nickname == "none")
         #expect(issues.first?.description == "nickname: expected String, found number 42")
         // A JSON null still sets it to nil.
-        #expect(Mapper<Migrating.Player>().map(JSONString: #"{"nickname": null}"#)?.nickname == nil)
+        #expect(Mapper<Migrating.Profile>().map(JSONString: #"{"nickname": null}"#)?.nickname == nil)
     }
 
     @Test func indexComponentsWriteArrays() throws {
