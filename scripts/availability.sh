@@ -2,8 +2,9 @@
 # Type-checks Mapping and Transforms for every Apple platform at the minimum versions that
 # Package.swift declares, on Linux, without an Apple SDK.
 #
-# How: the Linux toolchain ships the standard library's textual interface, and that interface
-# keeps Apple's `@available` attributes. This script compiles it once per Apple target
+# How: the Linux toolchain ships the standard library's textual interfaces (Swift, _Concurrency,
+# _StringProcessing), and they keep Apple's `@available` attributes. This script compiles them
+# once per Apple target
 # (x86_64-apple-macosx10.13, the iOS/tvOS/watchOS simulators at their minimums) into
 # .build-availability/, then type-checks the library's sources against it, with the Foundation,
 # CoreGraphics, UIKit and AppKit declarations the library uses written out in
@@ -66,25 +67,42 @@ triple() {
     esac
 }
 
-common=(-disable-objc-interop -disable-legacy-type-info -disable-implicit-string-processing-module-import
-    -disable-implicit-concurrency-module-import -Xcc "-I$resources/shims")
+common=(-disable-objc-interop -disable-legacy-type-info -Xcc "-I$resources/shims")
 
-# The standard library for one target, compiled from the Linux interface (30-40 s, cached).
+# The standard library for one target, compiled from the Linux interfaces (30-40 s, cached).
 # Two edits make the interface compile for Apple targets: its triple, and one `@backDeployed`
 # on a body-less internal function that only the Linux build can leave without a body.
 standard_library() {
     local target=$1 dir=$2
-    [[ -f "$dir/Swift.swiftmodule" && -f "$dir/SwiftOnoneSupport.swiftmodule" ]] && return 0
+    [[ -f "$dir/Swift.swiftmodule" && -f "$dir/_StringProcessing.swiftmodule" ]] && return 0
     mkdir -p "$dir"
     sed -E -e "s/-target [a-z0-9_]+-unknown-linux-gnu/-target $target/" \
         -e '/^@backDeployed/{N;N;/_diagnoseUnavailableCodeReached/s/^@backDeployed[^\n]*\n//;}' \
         "$interface" > "$dir/Swift.swiftinterface"
     "$frontend" -compile-module-from-interface "$dir/Swift.swiftinterface" -module-name Swift -parse-stdlib \
-        -target "$target" -o "$dir/Swift.swiftmodule.tmp" "${common[@]}"
+        -target "$target" -o "$dir/Swift.swiftmodule.tmp" "${common[@]}" \
+        -disable-implicit-string-processing-module-import -disable-implicit-concurrency-module-import
     mv "$dir/Swift.swiftmodule.tmp" "$dir/Swift.swiftmodule"
     echo "" > "$dir/SwiftOnoneSupport.swift"
     "$frontend" -emit-module "$dir/SwiftOnoneSupport.swift" -module-name SwiftOnoneSupport -parse-stdlib \
-        -parse-as-library -target "$target" -I "$dir" -o "$dir/SwiftOnoneSupport.swiftmodule" "${common[@]}"
+        -parse-as-library -target "$target" -I "$dir" -o "$dir/SwiftOnoneSupport.swiftmodule" "${common[@]}" \
+        -disable-implicit-string-processing-module-import -disable-implicit-concurrency-module-import
+    # The modules every Swift file imports implicitly: concurrency (Task, async, clocks) and
+    # string processing (Regex, firstRange(of:)). Their interfaces only compile for the newest
+    # OS, so they are built for it; clients still see every @available attribute and are checked
+    # against their own, lower, target (with -disable-target-os-checking).
+    local newest
+    newest=$(sed -E 's/(macosx|ios|tvos|watchos)[0-9.]+/\126.0/' <<< "$target")
+    for runtime in _Concurrency _RegexParser _StringProcessing; do
+        sed -E -e "s/-target [a-z0-9_]+-unknown-linux-gnu/-target $newest/" \
+            -e 's/-target-min-inlining-version min/-target-min-inlining-version target/' \
+            -e 's/^( *)@backDeployed\(before: [^)]*\)/\1/' \
+            "$(find "$resources/linux/$runtime.swiftmodule" -name '*-unknown-linux-gnu.swiftinterface' ! -name '*.private.*' | head -1)" \
+            > "$dir/$runtime.swiftinterface"
+        "$frontend" -compile-module-from-interface "$dir/$runtime.swiftinterface" -module-name "$runtime" \
+            -parse-stdlib -target "$newest" -disable-target-os-checking -I "$dir" \
+            -o "$dir/$runtime.swiftmodule" "${common[@]}"
+    done
 }
 
 # One module from the given sources, against everything built so far in $dir.
@@ -92,7 +110,7 @@ module() {
     local target=$1 dir=$2 name=$3
     shift 3
     "$frontend" -emit-module "$@" -module-name "$name" -parse-as-library -swift-version 6 -target "$target" \
-        -I "$dir" -o "$dir/$name.swiftmodule" "${common[@]}"
+        -disable-target-os-checking -I "$dir" -o "$dir/$name.swiftmodule" "${common[@]}"
 }
 
 platforms=("$@")
