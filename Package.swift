@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Mapping",
+    // The lowest versions this toolchain's package manifests accept; the code needs nothing newer
+    // (scripts/availability.sh type-checks it for each; the audit is in docs/platforms.md).
+    // Linux, Windows and Android need no entry.
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "Mapping", targets: ["Mapping"]),
         .library(name: "Transforms", targets: ["Transforms"]),

@@ -58,6 +58,7 @@ extension JSONValueConvertible {
         Self(jsonValue: element.value, conversion: conversion)
     }
 
+    /// The type's name, as issues give it: `expected Int, found string "x"`.
     public static var jsonTypeDescription: String { String(describing: Self.self) }
 
     @inlinable

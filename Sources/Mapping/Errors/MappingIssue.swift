@@ -11,6 +11,7 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The kind's name: `typeMismatch`.
         public var description: String { name }
 
         /// The document is not valid JSON (``MappingIssue/found`` holds the parse error, with

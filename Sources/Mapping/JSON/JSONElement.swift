@@ -3,7 +3,7 @@ import Foundation
 /// A value inside a document being mapped, read lazily.
 ///
 /// When a model is mapped from a JSON string or data, the document is parsed into a compact
-/// ``JSONTape`` rather than a tree, and each `map["key"]` reads the value it selects in place:
+/// tape rather than a tree, and each `map["key"]` reads the value it selects in place:
 /// strings are decoded and numbers converted only for the properties that ask for them. When a
 /// model is mapped from Foundation values, the element wraps a ``JSONValue`` instead. Either way
 /// ``value`` gives the element as a `JSONValue`.

@@ -64,8 +64,11 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// Reserves room for `capacity` entries.
     public mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
 
+    /// The position of the first member.
     @inlinable public var startIndex: Int { 0 }
+    /// The position after the last member.
     @inlinable public var endIndex: Int { entries.count }
+    /// The member at `position`: its key and value.
     @inlinable public subscript(position: Int) -> Element { entries[position] }
 
     /// The keys, in order.

@@ -192,6 +192,7 @@ public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The kind's name: `nonFiniteNumber`.
         public var description: String { name }
 
         /// NaN or an infinity, which JSON cannot express.
@@ -214,6 +215,7 @@ public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible
         self.found = found
     }
 
+    /// What went wrong and where: `cannot write NaN at items.2.price: JSON has no NaN or infinity`.
     public var description: String {
         let place = keyPath.isEmpty ? "the root" : keyPath
         switch kind {
