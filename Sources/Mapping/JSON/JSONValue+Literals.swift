@@ -46,3 +46,29 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
         self = .object(object)
     }
 }
+
+extension JSONValue {
+    /// The JSON form of a Swift value: `Bool`, `String`, any integer, `Double`, `Float`,
+    /// `Decimal`, `JSONNumber`, `JSONObject`, `JSONValue`, and arrays, sets and `[String: _]`
+    /// dictionaries of them.
+    ///
+    /// Numbers keep their exact value (`UInt64.max`, a `Decimal`'s digits); a dictionary's keys
+    /// come out sorted, so the output does not depend on hashing (write a literal to choose
+    /// the order). With it, Swift values go where JSON goes:
+    ///
+    /// ```swift
+    /// let body: JSONValue = ["user": ["name": .init(name), "tags": .init(tags), "age": .init(age)]]
+    /// let values = tags.map(JSONValue.init)      // [JSONValue]
+    /// JSONValue(Decimal(string: "1.66")!)        // exactly 1.66
+    /// ```
+    @inlinable
+    public init<Value: JSONValueConvertible>(_ value: Value) { self = value.jsonValue }
+
+    /// The JSON form of an optional Swift value: `null` for `nil`.
+    ///
+    /// ```swift
+    /// let body: JSONValue = ["nickname": .init(user.nickname)]   // null when nickname is nil
+    /// ```
+    @inlinable
+    public init<Value: JSONValueConvertible>(_ value: Value?) { self = value?.jsonValue ?? .null }
+}
