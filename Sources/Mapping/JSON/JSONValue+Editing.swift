@@ -166,13 +166,19 @@ extension JSONValue {
     }
 
     /// Writes through a setter: `nil` removes, anything else is written, and a refused write
-    /// leaves the value as it was.
+    /// leaves the value as it was and returns `false`.
     @usableFromInline
-    mutating func assign<Steps: BidirectionalCollection<EditStep>>(_ newValue: JSONValue?, along steps: Steps) {
-        if let newValue {
-            try? write(newValue, along: steps)
-        } else {
+    @discardableResult
+    mutating func assign<Steps: BidirectionalCollection<EditStep>>(_ newValue: JSONValue?, along steps: Steps) -> Bool {
+        guard let newValue else {
             remove(along: steps)
+            return true
+        }
+        do {
+            try write(newValue, along: steps)
+            return true
+        } catch {
+            return false
         }
     }
 }

@@ -18,7 +18,12 @@ extension Optional where Wrapped == JSONValue {
     @inlinable
     public subscript(key: String) -> JSONValue? {
         get { self?[key] }
-        set { editWrapped(removing: newValue == nil) { $0[key] = newValue } }
+        set {
+            editWrapped(removing: newValue == nil) {
+                $0[key] = newValue
+                return true
+            }
+        }
     }
 
     /// The element at `index` when the value exists and is an array that long; `nil`
@@ -28,7 +33,7 @@ extension Optional where Wrapped == JSONValue {
     @inlinable
     public subscript(index: Int) -> JSONValue? {
         get { self?[index] }
-        set { editWrapped(removing: newValue == nil) { $0[index] = newValue } }
+        set { editWrapped(removing: newValue == nil) { $0.assign(newValue, along: CollectionOfOne(.index(index))) } }
     }
 
     /// The value at the end of a chain of keys and indices, as on ``JSONValue``.
@@ -44,28 +49,31 @@ extension Optional where Wrapped == JSONValue {
     /// The value at a key path such as `statuses.0.user.name`, as on ``JSONValue``.
     public subscript(path path: String, delimiter delimiter: String = ".") -> JSONValue? {
         get { self?[path: path, delimiter: delimiter] }
-        set { editWrapped(removing: newValue == nil) { $0[path: path, delimiter: delimiter] = newValue } }
+        set {
+            editWrapped(removing: newValue == nil) {
+                $0.assign(newValue, along: KeyPath(path, delimiter: delimiter).components.map(JSONValue.EditStep.component))
+            }
+        }
     }
 
     /// The value at an RFC 6901 JSON Pointer such as `/statuses/0/user/name`, as on ``JSONValue``.
     public subscript(pointer pointer: String) -> JSONValue? {
         get { self?[pointer: pointer] }
-        set { editWrapped(removing: newValue == nil) { $0[pointer: pointer] = newValue } }
+        set { editWrapped(removing: newValue == nil) { $0.assign(newValue, pointer: pointer) } }
     }
 
     /// Runs `edit` on the value, a missing one starting as `null`; a removal from a missing
-    /// value does nothing.
+    /// value, or a write `edit` refuses (returning `false`), leaves a missing value missing.
     @inlinable
-    mutating func editWrapped(removing: Bool, _ edit: (inout JSONValue) -> Void) {
+    mutating func editWrapped(removing: Bool, _ edit: (inout JSONValue) -> Bool) {
         guard var value = self else {
             guard !removing else { return }
             var value = JSONValue.null
-            edit(&value)
-            self = value
+            if edit(&value) { self = value }
             return
         }
         self = nil  // the value is now referenced only here
-        edit(&value)
+        _ = edit(&value)
         self = value
     }
 }
@@ -160,14 +168,20 @@ extension Optional where Wrapped == JSONValue {
     ///
     /// `json["tags"].append("new")` adds to the array at `"tags"`, creating it when absent.
     public mutating func append(_ element: JSONValue) {
-        editWrapped(removing: false) { $0.append(element) }
+        editWrapped(removing: false) {
+            $0.append(element)
+            return true
+        }
     }
 
     /// Removes the member `key` and returns its value; `nil` when there is none.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         var removed: JSONValue?
-        editWrapped(removing: true) { removed = $0.removeValue(forKey: key) }
+        editWrapped(removing: true) {
+            removed = $0.removeValue(forKey: key)
+            return true
+        }
         return removed
     }
 
@@ -175,7 +189,10 @@ extension Optional where Wrapped == JSONValue {
     @discardableResult
     public mutating func remove(at index: Int) -> JSONValue? {
         var removed: JSONValue?
-        editWrapped(removing: true) { removed = $0.remove(at: index) }
+        editWrapped(removing: true) {
+            removed = $0.remove(at: index)
+            return true
+        }
         return removed
     }
 

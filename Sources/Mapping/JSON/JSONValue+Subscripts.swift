@@ -107,14 +107,14 @@ extension JSONValue {
             guard let parsed = try? JSONPointer(pointer) else { return nil }
             return value(at: KeyPath(components: parsed.components))
         }
-        set {
-            guard let parsed = try? JSONPointer(pointer) else { return }
-            if let newValue {
-                try? set(newValue, at: parsed)
-            } else {
-                removeValue(at: parsed)
-            }
-        }
+        set { assign(newValue, pointer: pointer) }
+    }
+
+    /// The `[pointer:]` setter; `false` when the pointer is malformed or the write is refused.
+    @discardableResult
+    mutating func assign(_ newValue: JSONValue?, pointer: String) -> Bool {
+        guard let parsed = try? JSONPointer(pointer) else { return false }
+        return assign(newValue, along: parsed.components.map(Self.editStep))
     }
 
     /// The steps of a variadic chain.
