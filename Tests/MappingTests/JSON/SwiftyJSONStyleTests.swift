@@ -136,3 +136,28 @@ struct SwiftyJSONStyleTests {
         #expect(user?["id"]?.int == 101 && user["id"].int == 101)
     }
 }
+
+/// The README's JSONValue section, as written there.
+@Suite("README: JSONValue")
+struct ReadmeJSONValueTests {
+    @Test func theSnippetDoesWhatItSays() throws {
+        var json = try JSONValue(parsing: #"{"statuses": [{"id": 12345678901234567890, "price": 1.66,"#
+            + #" "user": {"name": "Ada", "followers": "1200"}}]}"#)
+        #expect(json["statuses"][0]["user"]["name"].string == "Ada")
+        #expect(json["statuses", 0, "id"].uint64 == 12_345_678_901_234_567_890)
+        #expect(json["statuses"][0]["price"].decimal == Decimal(string: "1.66"))
+        #expect(json["statuses"][0]["user"]["followers"].intValue == 1200)
+        #expect(json["statuses"][9]["user"]["name"].stringValue == "")
+        var names: [String] = []
+        for status in json["statuses"].arrayValue { names.append(status["user"]["name"].stringValue) }
+        #expect(names == ["Ada"])
+
+        json["statuses"][0]["user"]["name"] = "Ada Lovelace"
+        json["statuses"][0]["tags"].append("math")
+        json["statuses"][0]["price"] = nil
+        json[pointer: "/statuses/0/user/followers"] = 1201
+        let body = json.merging(["page": 2])
+        #expect(try body.jsonString(pretty: false, sortedKeys: true)
+            == #"{"page":2,"statuses":[{"id":12345678901234567890,"tags":["math"],"user":{"followers":1201,"name":"Ada Lovelace"}}]}"#)
+    }
+}
