@@ -183,6 +183,62 @@ extension JSONValue {
     }
 }
 
+extension JSONValue {
+    /// Takes the member `key` out of an object for a `_modify` access, leaving `null` in its
+    /// place so that the member is referenced only by the caller; `nil` when there is none.
+    @usableFromInline
+    mutating func takeMember(_ key: String) -> JSONValue? {
+        guard case .object(var object) = self, let position = object.index(forKey: key) else { return nil }
+        self = .null
+        let member = object.entries[position].value
+        object.entries[position].value = .null
+        self = .object(object)
+        return member
+    }
+
+    /// Stores `member` at `key` as the key subscript's setter does (`nil` removes).
+    @usableFromInline
+    mutating func putMember(_ member: JSONValue?, _ key: String) {
+        guard case .object(var object) = self else {
+            assign(member, along: CollectionOfOne(.component(KeyPath.Component(key: key, index: nil))))
+            return
+        }
+        self = .null
+        object[key] = member
+        self = .object(object)
+    }
+
+    /// Takes the element at `index` out of an array for a `_modify` access, leaving `null` in
+    /// its place; `nil` when there is none.
+    @usableFromInline
+    mutating func takeElement(_ index: Int) -> JSONValue? {
+        guard case .array(var elements) = self, index >= 0, index < elements.count else { return nil }
+        self = .null
+        let element = elements[index]
+        elements[index] = .null
+        self = .array(elements)
+        return element
+    }
+
+    /// Stores `element` at `index` as the index subscript's setter does (`nil` removes);
+    /// `false` when the write is refused.
+    @usableFromInline
+    @discardableResult
+    mutating func putElement(_ element: JSONValue?, _ index: Int) -> Bool {
+        guard case .array(var elements) = self, index >= 0, index < elements.count else {
+            return assign(element, along: CollectionOfOne(.index(index)))
+        }
+        self = .null
+        if let element {
+            elements[index] = element
+        } else {
+            elements.remove(at: index)
+        }
+        self = .array(elements)
+        return true
+    }
+}
+
 extension KeyPath.Component {
     /// A component with the given key and index, as resolved for an edit.
     @usableFromInline

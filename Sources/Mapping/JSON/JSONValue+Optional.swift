@@ -18,11 +18,18 @@ extension Optional where Wrapped == JSONValue {
     @inlinable
     public subscript(key: String) -> JSONValue? {
         get { self?[key] }
-        set {
-            editWrapped(removing: newValue == nil) {
-                $0[key] = newValue
-                return true
+        _modify {
+            var member = self?.takeMember(key)
+            defer {
+                if self != nil {
+                    self?.putMember(member, key)
+                } else if let member {
+                    var created = JSONValue.null
+                    created.putMember(member, key)
+                    self = created
+                }
             }
+            yield &member
         }
     }
 
@@ -33,7 +40,18 @@ extension Optional where Wrapped == JSONValue {
     @inlinable
     public subscript(index: Int) -> JSONValue? {
         get { self?[index] }
-        set { editWrapped(removing: newValue == nil) { $0.assign(newValue, along: CollectionOfOne(.index(index))) } }
+        _modify {
+            var element = self?.takeElement(index)
+            defer {
+                if self != nil {
+                    self?.putElement(element, index)
+                } else if let element {
+                    var created = JSONValue.null
+                    if created.putElement(element, index) { self = created }
+                }
+            }
+            yield &element
+        }
     }
 
     /// The value at the end of a chain of keys and indices, as on ``JSONValue``.

@@ -30,8 +30,12 @@ extension JSONValue {
             if case .object(let object) = self { return object[key] }
             return nil
         }
-        set {
-            assign(newValue, along: CollectionOfOne(.component(KeyPath.Component(key: key, index: nil))))
+        _modify {
+            // The member is taken out while it is changed, so that a chain of writes
+            // (`json["a"]["b"] = 1`) edits each container in place instead of copying it.
+            var member = takeMember(key)
+            defer { putMember(member, key) }
+            yield &member
         }
     }
 
@@ -46,8 +50,10 @@ extension JSONValue {
             if case .array(let elements) = self, index >= 0, index < elements.count { return elements[index] }
             return nil
         }
-        set {
-            assign(newValue, along: CollectionOfOne(.index(index)))
+        _modify {
+            var element = takeElement(index)
+            defer { putElement(element, index) }
+            yield &element
         }
     }
 
