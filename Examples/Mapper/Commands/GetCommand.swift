@@ -51,7 +51,7 @@ enum GetCommand: Command {
             file = positionals.first
             shownPath = pointer
         } else {
-            guard let path = positionals.first else { throw .usage("missing KEYPATH (or '--pointer POINTER')", command: self) }
+            guard let path = positionals.first else { throw .usage("missing KEYPATH", command: self) }
             guard positionals.count <= 2 else {
                 throw .usage("expected KEYPATH and at most one FILE, got \(positionals.count) arguments", command: self)
             }
