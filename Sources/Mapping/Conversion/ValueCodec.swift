@@ -96,6 +96,10 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
             issues.append(PendingIssue(.typeMismatch, expected: "\(expected) (an object)", found: json.issueRendering))
             return nil
         }
+        guard map.depth < Map.maximumModelDepth else {
+            issues.append(Map.tooDeep(expected))
+            return nil
+        }
         return Self.instance(from: json, parent: map, issues: &issues)
     }
 
@@ -135,7 +139,11 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
 
     @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        .object(Self.object(from: value, parent: map, issues: &issues))
+        guard map.depth < Map.maximumModelDepth else {
+            issues.append(Map.tooDeep(expected))
+            return nil
+        }
+        return .object(Self.object(from: value, parent: map, issues: &issues))
     }
 
     /// Writes a model into a new object.
@@ -160,17 +168,15 @@ struct CastCodec<Value>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let value = json.value.foundationValue as? Value { return value }
+        guard let foundation = FoundationBridge.foundationValue(of: json, issues: &issues) else { return nil }
+        if let value = foundation as? Value { return value }
         issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
         return nil
     }
 
     @inlinable
     func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        if let json = JSONValue(foundation: value) { return json }
-        issues.append(PendingIssue(.unwritableValue, expected: expected,
-                                   found: "a value of type \(type(of: value as Any))"))
-        return nil
+        FoundationBridge.jsonValue(of: value, expected: expected, issues: &issues)
     }
 }
 

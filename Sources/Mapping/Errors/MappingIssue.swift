@@ -27,6 +27,14 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         public static let missingKey = Kind("missingKey")
         /// A value that JSON cannot hold (NaN, infinity, a value with no JSON form) was not written.
         public static let unwritableValue = Kind("unwritableValue")
+        /// A value nested deeper than the library follows: models inside models past
+        /// 32 levels, or Foundation values past 512 levels. The deeper
+        /// part is not mapped, so that no input can exhaust the stack.
+        public static let tooDeep = Kind("tooDeep")
+        /// A key path that cannot be written: an index that would grow an array by more than
+        /// 10,000 elements (`map["list.100000000"]`), or more than 512 components. Nothing is
+        /// written for it.
+        public static let unwritableKeyPath = Kind("unwritableKeyPath")
     }
 
     /// What kind of issue this is.

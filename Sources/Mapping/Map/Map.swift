@@ -103,6 +103,10 @@ public final class Map {
     /// `mapOrFail`, the throwing entry points), so that plain mapping never formats a report.
     @usableFromInline let collectsIssues: Bool
 
+    /// How many models deep this map is: 0 for the model a ``Mapper`` maps, one more for each
+    /// model nested inside (``ModelCodec`` stops at ``maximumModelDepth``).
+    @usableFromInline private(set) var depth = 0
+
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false) {
         self.collectsIssues = collectsIssues
@@ -125,6 +129,7 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: false, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collectsIssues)
         map.nestedKeyDelimiter = nestedKeyDelimiter
+        map.depth = depth + 1
         return map
     }
 
@@ -252,7 +257,11 @@ public final class Map {
         }
         var root = JSONValue.object(finishedOutput())
         output = JSONObject()  // keep the tree uniquely referenced while it is edited
-        root.set(value, at: path[...])
+        do {
+            try root.set(value, at: path[...])
+        } catch {
+            record(.unwritableKeyPath, expected: "a key path that can be written", found: error.reason)
+        }
         if case .object(let object) = root { output = object }
     }
 
@@ -274,70 +283,5 @@ extension JSONObject {
         var finder = DuplicateFinder()
         guard finder.containsDuplicate(entries) else { return }
         self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
-    }
-}
-
-extension JSONObject {
-    /// Converts a Foundation dictionary, leaving out values with no JSON form.
-    init(foundation dictionary: [String: Any]) {
-        self.init()
-        reserveCapacity(dictionary.count)
-        for (key, value) in dictionary {
-            if let converted = JSONValue(foundation: value) { appendUnique(key, converted) }
-        }
-    }
-}
-
-extension JSONValue {
-    /// Sets `value` at `path` below this value, creating containers: a component followed by
-    /// an index creates an array, any other an object.
-    mutating func set(_ value: JSONValue, at path: ArraySlice<KeyPath.Component>) {
-        guard let first = path.first else {
-            self = value
-            return
-        }
-        let rest = path.dropFirst()
-        func fresh() -> JSONValue {
-            if let next = rest.first, next.index != nil { return .array([]) }
-            return .object(JSONObject())
-        }
-        switch self {
-        case .array(var elements) where first.index != nil:
-            let index = first.index ?? 0
-            self = .null
-            while elements.count <= index { elements.append(.null) }
-            if rest.isEmpty {
-                elements[index] = value
-            } else {
-                var child = elements[index]
-                elements[index] = .null
-                if case .null = child { child = fresh() }
-                child.set(value, at: rest)
-                elements[index] = child
-            }
-            self = .array(elements)
-        case .object(var object):
-            self = .null
-            if rest.isEmpty {
-                object[first.key] = value
-            } else {
-                var child = object[first.key] ?? fresh()
-                object[first.key] = .null
-                if !child.isContainer { child = fresh() }
-                child.set(value, at: rest)
-                object[first.key] = child
-            }
-            self = .object(object)
-        default:
-            self = first.index != nil ? .array([]) : .object(JSONObject())
-            set(value, at: path)
-        }
-    }
-
-    private var isContainer: Bool {
-        switch self {
-        case .array, .object: return true
-        default: return false
-        }
     }
 }
