@@ -10,8 +10,7 @@ import Foundation
 ///
 /// The writer never recurses: the containers it is inside wait on a stack of their own (the
 /// innermost in local variables), so the depth of a value cannot overflow the call stack. It
-/// follows up to ``maximumDepth`` levels, the deepest nesting the parser can be allowed to
-/// read, and reports deeper values as `.tooDeep`.
+/// follows up to ``maximumDepth`` levels and reports deeper values as `.tooDeep`.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private let pretty: Bool
@@ -38,8 +37,11 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// The deepest nesting the writer follows: the largest depth limit the parser accepts
-    /// (``JSONParseLimits/maximumDepth``), so that every document the parser can read writes back.
+    /// The deepest nesting the writer follows: ten times the deepest tree the parser builds
+    /// (``JSONParseLimits/maximumDepth`` is at most 1,000), so everything the library reads
+    /// writes back, and values built in code may go deeper. Past it, pretty output would grow
+    /// with the square of the depth (each line indented by its depth), and the value itself is
+    /// near the depth that Swift can free on the main thread (32,000 levels in a debug build).
     static let maximumDepth = 10_000
 
     /// A container being written: its elements or members and the next one to write.
@@ -260,8 +262,7 @@ public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible
 
         /// NaN or an infinity, which JSON cannot express.
         public static let nonFiniteNumber = Kind("nonFiniteNumber")
-        /// Nesting deeper than the writer follows (10,000 levels, the largest depth limit the
-        /// parser accepts).
+        /// Nesting deeper than the writer follows (10,000 levels; the parser builds at most 1,000).
         public static let tooDeep = Kind("tooDeep")
     }
 
