@@ -13,7 +13,7 @@
 /// that collide in it (in full, or in the slot they pick) can be computed offline, and with them
 /// an object whose table probes grow with the square of its size. The table is therefore
 /// *bounded*: it counts its probes, and once an object has cost more than
-/// ``probeBudget(count:)`` (eight per key, a hundred times what ordinary keys need), it stops
+/// ``probeBudget(count:)`` (three per key, several times what ordinary keys need), it stops
 /// and answers with a second table keyed by Swift's `Hasher`, which is seeded per process
 /// (SipHash with a random key), so its slots cannot be predicted from outside. Either way the
 /// work stays linear in the size of the keys. The tape's member lookups
@@ -74,9 +74,11 @@ struct DuplicateFinder {
         }
     }
 
-    /// The most probes the fingerprint table may make for an object of `count` keys before it
-    /// hands the object to the seeded table: ordinary keys need about 1.5 per key.
-    static func probeBudget(count: Int) -> Int { 8 * count + 64 }
+    /// The most work the fingerprint table may do for an object of `count` keys before it
+    /// hands the object to the seeded table, counting one per probe of an occupied slot and
+    /// nine when the fingerprints there are equal (the keys' bytes are then compared): ordinary
+    /// keys cost less than one per key (the table is at most half full).
+    static func probeBudget(count: Int) -> Int { 3 * count + 64 }
 
     /// Whether any two of `count` keys are equal, given each key's fingerprint, a way to feed a
     /// key's bytes to a `Hasher`, and a comparison of two keys' bytes (asked only when their
@@ -115,7 +117,11 @@ struct DuplicateFinder {
                     return Self.containsDuplicateBySeededHash(count: count, hash: hash, equal: equal)
                 }
                 let other = Int(slots[slot])
-                if fingerprint(other) == print, equal(other, position) { return true }
+                if fingerprint(other) == print {
+                    // Comparing bytes (and decoding escapes) costs more than a probe.
+                    budget -= 8
+                    if equal(other, position) { return true }
+                }
                 slot = (slot + 1) & mask
             }
             generations[slot] = generation
@@ -128,16 +134,18 @@ struct DuplicateFinder {
     /// per-process seeded `Hasher`, whose collisions cannot be computed outside the process.
     private static func containsDuplicateBySeededHash(count: Int, hash: (Int, inout Hasher) -> Void,
                                                       equal: (Int, Int) -> Bool) -> Bool {
-        var seen: [Int: [Int]] = [:]
+        var seen: [Int: Int] = [:]
         seen.reserveCapacity(count)
+        // Distinct keys with equal 64-bit digests: never expected, but handled.
+        var sharing: [(digest: Int, position: Int)] = []
         for position in 0..<count {
             var hasher = Hasher()
             hash(position, &hasher)
             let digest = hasher.finalize()
-            if let earlier = seen[digest] {
-                for other in earlier where equal(other, position) { return true }
-            }
-            seen[digest, default: []].append(position)
+            guard let other = seen.updateValue(position, forKey: digest) else { continue }
+            if equal(other, position) { return true }
+            for earlier in sharing where earlier.digest == digest && equal(earlier.position, position) { return true }
+            sharing.append((digest, other))
         }
         return false
     }
