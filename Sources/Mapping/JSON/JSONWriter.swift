@@ -39,9 +39,9 @@ struct JSONWriter {
 
     /// The deepest nesting the writer follows: ten times the deepest tree the parser builds
     /// (``JSONParseLimits/maximumDepth`` is at most 1,000), so everything the library reads
-    /// writes back, and values built in code may go deeper. Past it, pretty output would grow
-    /// with the square of the depth (each line indented by its depth), and the value itself is
-    /// near the depth that Swift can free on the main thread (32,000 levels in a debug build).
+    /// writes back and values built in code may go deeper. A value much deeper is near what Swift
+    /// can free at all (a tree 32,000 levels deep overflowed the main thread's stack when freed in
+    /// a debug build).
     static let maximumDepth = 10_000
 
     /// A container being written: its elements or members and the next one to write.
@@ -179,9 +179,14 @@ struct JSONWriter {
         }
     }
 
+    /// The deepest indentation pretty output uses: deeper lines are indented as much as lines at
+    /// this depth, so that output stays linear in the size of the value (indenting every line by
+    /// its depth would make a value 10,000 levels deep 200 MB of spaces).
+    static let maximumIndentation = 100
+
     private mutating func newline(_ depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(depth, Self.maximumIndentation)))
     }
 
     /// Writes a string with its quotes, escaping what JSON requires.
@@ -296,7 +301,9 @@ extension JSONValue {
     /// Writes the value as JSON text.
     ///
     /// Object keys keep their order unless `sortedKeys` is set (then they are sorted by their
-    /// UTF-8 bytes, which is Unicode code point order). `pretty` indents with two spaces.
+    /// UTF-8 bytes, which is Unicode code point order). `pretty` indents with two spaces per
+    /// level, up to 100 levels (deeper lines are indented as the 100th level, so the output stays
+    /// linear in the size of the value).
     ///
     /// ```swift
     /// let value: JSONValue = ["b": 0.1, "a": [true, nil]]

@@ -44,7 +44,8 @@ extension Mapper {
     /// Maps a Foundation dictionary.
     public func map(JSON: [String: Any]) -> N? {
         var issues: [PendingIssue] = []
-        return model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues)
+        let source = JSONElement(.object(Mapping.JSONObject(foundation: JSON, issues: &issues)))
+        return model(from: source, issues: &issues)
     }
 
     /// Maps a Foundation value that should be a `[String: Any]`.
@@ -70,7 +71,8 @@ extension Mapper {
     /// Maps a Foundation dictionary onto an existing object.
     public func map(JSON: [String: Any], toObject object: N) -> N {
         var issues: [PendingIssue] = []
-        return update(object, from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues)
+        let source = JSONElement(.object(Mapping.JSONObject(foundation: JSON, issues: &issues)))
+        return update(object, from: source, issues: &issues)
     }
 
     /// Maps a Foundation value (a `[String: Any]`) onto an existing object.

@@ -21,7 +21,8 @@ extension Mapper where N: ImmutableMappable {
     /// Maps a Foundation dictionary; throws when the model refuses it.
     public func map(JSON: [String: Any]) throws -> N {
         var issues: [PendingIssue] = []
-        return try required(model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues, collecting: true), issues)
+        let source = JSONElement(.object(Mapping.JSONObject(foundation: JSON, issues: &issues)))
+        return try required(model(from: source, issues: &issues, collecting: true), issues)
     }
 
     /// Maps a Foundation value that must be a `[String: Any]`.

@@ -48,7 +48,8 @@ extension Mapper {
     /// Maps a Foundation dictionary, throwing ``MapError`` when anything did not map.
     public func mapOrFail(JSON: [String: Any]) throws -> N {
         var issues: [PendingIssue] = []
-        let value = model(from: JSONElement(.object(Mapping.JSONObject(foundation: JSON))), issues: &issues, collecting: true)
+        let source = JSONElement(.object(Mapping.JSONObject(foundation: JSON, issues: &issues)))
+        let value = model(from: source, issues: &issues, collecting: true)
         return try orFail((value, issues.map(\.issue)))
     }
 
