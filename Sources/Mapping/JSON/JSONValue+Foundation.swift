@@ -96,7 +96,8 @@ enum FoundationBridge {
     /// What a Foundation value is, found without bridging its contents.
     enum Shape {
         case scalar(JSONValue)
-        case object([String: Any])
+        /// An object's keys and values, in the order the dictionary gives them.
+        case object([String], [Any])
         case array([Any])
         case none
     }
@@ -112,15 +113,11 @@ enum FoundationBridge {
 
         init(_ shape: Shape) {
             switch shape {
-            case .object(let dictionary):
+            case .object(let keys, let values):
                 isObject = true
-                keys.reserveCapacity(dictionary.count)
-                children.reserveCapacity(dictionary.count)
-                for (key, value) in dictionary {
-                    keys.append(key)
-                    children.append(value)
-                }
-                object.reserveCapacity(dictionary.count)
+                self.keys = keys
+                children = values
+                object.reserveCapacity(keys.count)
             case .array(let array):
                 isObject = false
                 children = array
@@ -187,7 +184,7 @@ enum FoundationBridge {
         let type = type(of: value)
         // What JSONSerialization produces, by type identity: no cast is tried that could fail.
         if type == String.self, let string = value as? String { return .scalar(.string(string)) }
-        if type == [String: Any].self, let dictionary = value as? [String: Any] { return .object(dictionary) }
+        if type == [String: Any].self, let dictionary = value as? [String: Any] { return object(dictionary) }
         if type == [Any].self, let array = value as? [Any] { return .array(array) }
         if type is AnyObject.Type { return shape(ofObject: value as AnyObject) }
         return shape(ofValue: value)
@@ -205,18 +202,23 @@ enum FoundationBridge {
         if let string = object as? NSString { return .scalar(.string(String(string))) }
         if let array = object as? NSArray { return .array(array.map { $0 }) }
         if let dictionary = object as? NSDictionary {
-            var converted: [String: Any] = [:]
-            converted.reserveCapacity(dictionary.count)
+            // Taken member by member: a Swift dictionary would merge keys that are equal only
+            // after Unicode normalization, where an `NSDictionary` (and JSON) keeps both.
+            var keys: [String] = []
+            var values: [Any] = []
+            keys.reserveCapacity(dictionary.count)
+            values.reserveCapacity(dictionary.count)
             for (key, element) in dictionary {
-                if let key = key as? String {
-                    converted[key] = element
-                } else if let key = key as? NSString {
-                    converted[String(key)] = element
+                if let key = key as? NSString {
+                    keys.append(String(key))
+                } else if let key = key as? String {
+                    keys.append(key)
                 } else {
                     return .none
                 }
+                values.append(element)
             }
-            return .object(converted)
+            return .object(keys, values)
         }
         return .none
     }
@@ -244,13 +246,26 @@ enum FoundationBridge {
         case let object as JSONObject: return .scalar(.object(object))
         case let string as String: return .scalar(.string(string))
         case let array as [Any]: return .array(array)
-        case let dictionary as [String: Any]: return .object(dictionary)
+        case let dictionary as [String: Any]: return object(dictionary)
         case let optional as OptionalProtocol:
             guard let wrapped = optional.wrappedAny else { return .scalar(.null) }
             return shape(of: wrapped)
         default:
             return .none
         }
+    }
+
+    /// A Swift dictionary's keys and values.
+    private static func object(_ dictionary: [String: Any]) -> Shape {
+        var keys: [String] = []
+        var values: [Any] = []
+        keys.reserveCapacity(dictionary.count)
+        values.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            keys.append(key)
+            values.append(value)
+        }
+        return .object(keys, values)
     }
 
     /// `NSNumber`s say what they were made from: a boolean, a signed or unsigned integer, a
