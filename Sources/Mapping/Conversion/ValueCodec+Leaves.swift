@@ -85,8 +85,8 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
             coding.record(.typeMismatch, expected: expectedShape, found: json.issueRendering)
             return nil
         }
-        guard coding.map.depth < Map.maximumDepth else {
-            coding.record(.tooDeep, expected: expected, found: "an object nested deeper than \(Map.maximumDepth) models")
+        guard coding.map.depth <= Map.maximumModelDepth else {
+            Map.recordTooDeep(expected, &coding)
             return nil
         }
         let updating = coding.map.toObject ? existing : nil
@@ -128,8 +128,8 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
 
     @inlinable
     func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
-        guard coding.map.depth < Map.maximumDepth else {
-            coding.record(.tooDeep, expected: expected, found: "a model nested deeper than \(Map.maximumDepth) models")
+        guard coding.map.depth <= Map.maximumModelDepth else {
+            Map.recordTooDeep(expected, &coding)
             return nil
         }
         return .object(Self.object(from: value, parent: coding.map, &coding))
@@ -181,7 +181,12 @@ struct CastCodec<Value>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
-        if let value = json.value.foundationValue as? Value { return value }
+        var found: [PendingIssue] = []
+        guard let foundation = FoundationBridge.foundationValue(of: json, issues: &found) else {
+            coding.record(found)
+            return nil
+        }
+        if let value = foundation as? Value { return value }
         coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
         return nil
     }
@@ -205,9 +210,12 @@ struct CastCodec<Value>: ValueCodec {
 
     @inlinable
     func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
-        if let json = JSONValue(foundation: value) { return json.checkedForWriting(&coding, expected: expected) }
-        coding.record(.unwritableValue, expected: expected, found: "a value of type \(type(of: value as Any)), which has no JSON form")
-        return nil
+        var found: [PendingIssue] = []
+        guard let json = FoundationBridge.jsonValue(of: value, expected: expected, issues: &found) else {
+            coding.record(found)
+            return nil
+        }
+        return json.checkedForWriting(&coding, expected: expected)
     }
 }
 

@@ -113,7 +113,15 @@ public struct MapCoding {
         collects = strict || map.collectsIssues
     }
 
-    /// Records an issue; its texts are built only when this pass keeps a report.
+    /// Records failures found elsewhere (a conversion that kept its own list).
+    @inlinable
+    mutating func record(_ found: [PendingIssue]) {
+        guard !found.isEmpty else { return }
+        failed = true
+        if collects { issues.append(contentsOf: found) }
+    }
+
+    /// Records a failure: always counted, its text built only when issues are kept.
     @inlinable
     mutating func record(_ kind: MappingIssue.Kind, expected: @autoclosure () -> String,
                          found: @autoclosure () -> String, path: [String] = []) {

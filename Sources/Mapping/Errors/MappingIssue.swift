@@ -30,9 +30,14 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         public static let unwritableValue = Kind("unwritableValue")
         /// An object holds the key more than once; the last value is the one mapped.
         public static let duplicateKey = Kind("duplicateKey")
-        /// Models nested deeper than the library maps (512, the parser's own limit), which are
-        /// left unmapped rather than risk the stack.
+        /// A value nested deeper than the library follows: models inside models past
+        /// 32 levels, or Foundation values past 512 levels. The deeper
+        /// part is not mapped, so that no input can exhaust the stack.
         public static let tooDeep = Kind("tooDeep")
+        /// A key path that cannot be written: an index that would pad an array with more than
+        /// 10,000 nulls (`map["list.100000000"]`), or more than 512 components. Nothing is
+        /// written for it.
+        public static let unwritableKeyPath = Kind("unwritableKeyPath")
     }
 
     /// What kind of issue this is.

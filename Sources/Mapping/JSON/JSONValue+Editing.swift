@@ -44,6 +44,9 @@ extension JSONValue {
         let index: Int
         /// The number of elements the array had there (0 where there was no array).
         let count: Int
+        /// What was refused, in words, when it was not an index (a path deeper than a write
+        /// may build).
+        var reason: String? = nil
     }
 
     /// The most nulls a write pads an array with to reach an index past its end.
@@ -51,7 +54,7 @@ extension JSONValue {
     /// `value["list"][3] = 1` on a two-element array adds one `null` and then the 1; an index
     /// further than this past the end is refused, so that a stray number in a path never
     /// allocates a huge array.
-    static let maximumIndexGap = 10_000
+    static let maximumIndexGap = KeyPath.maximumIndexGrowth
 
     /// The value one step down, without creating anything; `nil` where the step is missing or
     /// meets a value of another kind.
@@ -127,8 +130,14 @@ extension JSONValue {
             components.append(component)
         }
         current = nil  // so that the tree below is uniquely referenced while it is edited
-        if let replacedObject { set(.null, at: components[..<replacedObject]) }
-        set(newValue, at: components[...])
+        do {
+            try checkWrite(at: components[...])
+        } catch {
+            throw EditRefusal(step: error.component, index: 0, count: 0, reason: error.reason)
+        }
+        // Checked above: neither write below can be refused.
+        if let replacedObject { try? set(.null, at: components[..<replacedObject]) }
+        try? set(newValue, at: components[...])
     }
 
     /// Removes the member or element at the end of `steps` and returns it; `nil`, with nothing
@@ -147,7 +156,7 @@ extension JSONValue {
             case .arrayEnd: return KeyPath.Component(key: "-", index: nil)
             }
         }
-        set(.null, at: components[...])  // the parent is now referenced only here
+        try? set(.null, at: components[...])  // the parent exists: the write cannot be refused
         let removed: JSONValue?
         switch last {
         case .component(let component):
@@ -161,7 +170,7 @@ extension JSONValue {
         case .arrayEnd:
             removed = parent.removeValue(forKey: "-")
         }
-        set(parent, at: components[...])
+        try? set(parent, at: components[...])
         return removed
     }
 

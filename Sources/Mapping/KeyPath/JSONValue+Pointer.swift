@@ -34,10 +34,10 @@ extension JSONValue {
             try write(newValue, along: pointer.components.map(Self.editStep))
         } catch {
             let gap = error.index - error.count
-            let reason = error.index < 0
+            let reason = error.reason ?? (error.index < 0
                 ? "index \(error.index) is negative"
                 : "index \(error.index) is \(gap) past the end of the \(error.count == 0 ? "new array" : "array of \(Self.elementCount(error.count))")"
-                    + " there, and a write pads an array with at most \(Self.maximumIndexGap) nulls"
+                    + " there, and a write pads an array with at most \(Self.maximumIndexGap) nulls")
             throw JSONPointerError(.indexOutOfReach, pointer: pointer, tokenIndex: error.step, reason: reason)
         }
     }

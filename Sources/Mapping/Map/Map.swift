@@ -47,12 +47,9 @@ public final class Map {
 
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
-    /// How many models deep this map is: 0 for the document's own object.
+    /// How many models deep this map is: 0 for the document's own object; ``ModelCodec`` stops
+    /// at ``maximumModelDepth``.
     @usableFromInline let depth: Int
-    /// The deepest nesting of models the library maps, the same as the parser's limit on
-    /// nesting: a model deeper than this is an issue (``MappingIssue/Kind/tooDeep``), never a
-    /// stack overflow.
-    @usableFromInline static let maximumDepth = 512
 
     /// The object being read (when reading). When it lies in a tape, selections point into
     /// `source.tape`.
@@ -275,7 +272,13 @@ public final class Map {
         }
         var root = JSONValue.object(finishedOutput())
         output = JSONObject()  // keep the tree uniquely referenced while it is edited
-        root.set(value, at: path[...])
+        do {
+            try root.set(value, at: path[...])
+        } catch {
+            var coding = MapCoding(map: self, strict: false)
+            coding.record(.unwritableKeyPath, expected: "a key path that can be written", found: error.reason)
+            absorb(coding)
+        }
         if case .object(let object) = root { output = object }
     }
 
@@ -297,70 +300,5 @@ extension JSONObject {
         var finder = DuplicateFinder()
         guard finder.containsDuplicate(entries) else { return }
         self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
-    }
-}
-
-extension JSONObject {
-    /// Converts a Foundation dictionary, leaving out values with no JSON form.
-    init(foundation dictionary: [String: Any]) {
-        self.init()
-        reserveCapacity(dictionary.count)
-        for (key, value) in dictionary {
-            if let converted = JSONValue(foundation: value) { appendUnique(key, converted) }
-        }
-    }
-}
-
-extension JSONValue {
-    /// Sets `value` at `path` below this value, creating containers: a component followed by
-    /// an index creates an array, any other an object.
-    mutating func set(_ value: JSONValue, at path: ArraySlice<KeyPath.Component>) {
-        guard let first = path.first else {
-            self = value
-            return
-        }
-        let rest = path.dropFirst()
-        func fresh() -> JSONValue {
-            if let next = rest.first, next.index != nil { return .array([]) }
-            return .object(JSONObject())
-        }
-        switch self {
-        case .array(var elements) where first.index != nil:
-            let index = first.index ?? 0
-            self = .null
-            while elements.count <= index { elements.append(.null) }
-            if rest.isEmpty {
-                elements[index] = value
-            } else {
-                var child = elements[index]
-                elements[index] = .null
-                if case .null = child { child = fresh() }
-                child.set(value, at: rest)
-                elements[index] = child
-            }
-            self = .array(elements)
-        case .object(var object):
-            self = .null
-            if rest.isEmpty {
-                object[first.key] = value
-            } else {
-                var child = object[first.key] ?? fresh()
-                object[first.key] = .null
-                if !child.isContainer { child = fresh() }
-                child.set(value, at: rest)
-                object[first.key] = child
-            }
-            self = .object(object)
-        default:
-            self = first.index != nil ? .array([]) : .object(JSONObject())
-            set(value, at: path)
-        }
-    }
-
-    private var isContainer: Bool {
-        switch self {
-        case .array, .object: return true
-        default: return false
-        }
     }
 }

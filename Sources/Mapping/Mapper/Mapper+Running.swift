@@ -101,6 +101,7 @@ extension Mapper {
                        shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                        collectsIssues: collecting, depth: 0)
         var coding = MapCoding(map: root, strict: strict)
+        coding.record(issues)  // what the input lost on its way in (Foundation values nested too deep)
         let value = codec.decodeElement(target, existing: existing, &coding)
         for component in components.reversed() { coding.place(from: 0, under: component) }
         return MapperResult(value: value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
@@ -144,9 +145,12 @@ extension Mapper {
                 issues.append(PendingIssue(.typeMismatch, expected: "JSON", found: "nil"))
                 return nil
             }
-            guard let value = JSONValue(foundationDocument: object) else {
-                issues.append(PendingIssue(.typeMismatch, expected: "JSON",
-                                           found: "a value of type \(type(of: object)), which has no JSON form"))
+            let before = issues.count
+            guard let value = JSONValue(foundationDocument: object, issues: &issues) else {
+                if issues.count == before {
+                    issues.append(PendingIssue(.typeMismatch, expected: "JSON",
+                                               found: "a value of type \(type(of: object)), which has no JSON form"))
+                }
                 return nil
             }
             return JSONElement(value)
@@ -198,32 +202,41 @@ extension JSONValue {
     /// of an array or dictionary of objects (two levels down, which every entry point's shape
     /// fits in), leave out members with no JSON form rather than failing whole, as
     /// ObjectMapper's maps did. Deeper values convert as ``init(foundation:)`` does.
-    init?(foundationDocument object: Any, levels: Int = 3) {
+    init?(foundationDocument object: Any, levels: Int = 3, issues: inout [PendingIssue]) {
         if let dictionary = object as? [String: Any] {
             guard levels > 1 else {
-                self = .object(JSONObject(foundation: dictionary))
+                self = .object(JSONObject(foundation: dictionary, issues: &issues, depth: 4 - levels))
                 return
             }
             var members = JSONObject()
             members.reserveCapacity(dictionary.count)
             for (key, member) in dictionary {
-                if let converted = JSONValue(foundationDocument: member, levels: levels - 1) {
+                let before = issues.count
+                if let converted = JSONValue(foundationDocument: member, levels: levels - 1, issues: &issues) {
                     members.appendUnique(key, converted)
                 }
+                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(key) }
             }
             self = .object(members)
         } else if levels > 1, let array = object as? [Any] {
             var elements: [JSONValue] = []
             elements.reserveCapacity(array.count)
-            for element in array {
-                guard let converted = JSONValue(foundationDocument: element, levels: levels - 1) else { return nil }
+            for (position, element) in array.enumerated() {
+                let before = issues.count
+                let converted = JSONValue(foundationDocument: element, levels: levels - 1, issues: &issues)
+                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(String(position)) }
+                guard let converted else { return nil }
                 elements.append(converted)
             }
             self = .array(elements)
-        } else if let value = JSONValue(foundation: object) {
-            self = value
         } else {
-            return nil
+            switch FoundationBridge.convert(object, depth: 3 - levels) {
+            case .success(let value):
+                self = value
+            case .failure(let failure):
+                if failure.tooDeep { issues.append(FoundationBridge.tooDeep(at: failure.path)) }
+                return nil
+            }
         }
     }
 }
