@@ -230,7 +230,7 @@ extension JSONValue {
             }
             self = .array(elements)
         } else {
-            switch FoundationBridge.convert(object, depth: 3 - levels) {
+            switch FoundationBridge.convert(object, depth: 3 - levels, sortingKeys: false) {
             case .success(let value):
                 self = value
             case .failure(let failure):
