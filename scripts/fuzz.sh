@@ -11,7 +11,8 @@
 # deleted afterwards unless FUZZ_KEEP_CORPUS=1. A failing input is saved under
 # .build-fuzz/artifacts/<target>/ and the script exits non-zero.
 #
-# Environment: FUZZ_OPT (default -O) is the optimisation level; extra libFuzzer flags can
+# Environment: FUZZ_PARALLEL (default: the number of cores) targets run at once; FUZZ_OPT
+# (default -O) is the optimisation level; extra libFuzzer flags can
 # follow in FUZZ_FLAGS (e.g. FUZZ_FLAGS="-jobs=2 -workers=2").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -46,34 +47,50 @@ build() {
         -o "$out/bin/fuzz-$name"
 }
 
-status=0
-for name in "${targets[@]}"; do
-    build "$name"
+# Builds and runs one target; its output lines are prefixed with its name, since targets run
+# side by side.
+run_target() {
+    local name=$1
+    build "$name" || { echo "== fuzz target '$name' does not build" >&2; return 1; }
+    local corpus
     corpus=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-$name.XXXXXX")
     if [[ "${FUZZ_KEEP_CORPUS:-0}" == 1 ]]; then
         echo "== new corpus entries are kept in $corpus"
-    else
-        trap 'rm -rf "$corpus"' EXIT
     fi
-    artifacts="$out/artifacts/$name"
+    local artifacts="$out/artifacts/$name"
     mkdir -p "$artifacts"
     echo "== fuzzing '$name' for $seconds s"
-    set +e
+    local code=0
     # Swift's runtime keeps metadata caches alive until exit, which LeakSanitizer reports; the
     # Swift backtracer would symbolicate for minutes: libFuzzer prints the stack it needs.
     SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/bin/fuzz-$name" \
         -max_len=200000 -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
         -dict=Fuzz/json.dict -print_final_stats=1 \
         -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} \
-        "$corpus" "Fuzz/Corpus/$name"
-    code=$?
-    set -e
+        "$corpus" "Fuzz/Corpus/$name" || code=$?
+    if [[ "${FUZZ_KEEP_CORPUS:-0}" != 1 ]]; then rm -rf "$corpus"; fi
     if [[ $code -ne 0 ]]; then
         echo "== fuzz target '$name' FAILED (exit $code); the input is in $artifacts/" >&2
-        status=1
-    else
-        echo "== fuzz target '$name' ran $seconds s clean"
+        return 1
     fi
-    if [[ "${FUZZ_KEEP_CORPUS:-0}" != 1 ]]; then rm -rf "$corpus"; trap - EXIT; fi
+    echo "== fuzz target '$name' ran $seconds s clean"
+}
+
+# Targets run FUZZ_PARALLEL at a time (default: the number of cores): a fuzzer and the optimised
+# whole-module build before it each keep one core busy, so two cores halve the wall time.
+parallel=${FUZZ_PARALLEL:-$(nproc 2> /dev/null || echo 1)}
+status=0
+running=0
+for name in "${targets[@]}"; do
+    if (( running >= parallel )); then
+        wait -n || status=1
+        running=$(( running - 1 ))
+    fi
+    ( set +e; run_target "$name" 2>&1 | sed -u "s/^/[$name] /"; exit "${PIPESTATUS[0]}" ) &
+    running=$(( running + 1 ))
+done
+while (( running > 0 )); do
+    wait -n || status=1
+    running=$(( running - 1 ))
 done
 exit $status
