@@ -39,6 +39,8 @@ public struct MappingStream<Element>: AsyncSequence {
     public struct AsyncIterator: AsyncIteratorProtocol {
         @usableFromInline let engine: StreamEngine<Element>
         @usableFromInline let feed: (StreamEngine<Element>) async throws -> Void
+        /// Whether an error was thrown: the iteration is over.
+        private var failed = false
 
         @usableFromInline
         init(engine: StreamEngine<Element>, feed: @escaping (StreamEngine<Element>) async throws -> Void) {
@@ -46,13 +48,20 @@ public struct MappingStream<Element>: AsyncSequence {
             self.feed = feed
         }
 
-        /// The next element, reading as much of the source as it takes; `nil` at the end.
+        /// The next element, reading as much of the source as it takes; `nil` at the end, and
+        /// after an error.
         public mutating func next() async throws -> Element? {
-            while true {
-                if let element = try engine.nextElement() { return element }
-                if engine.isFinished { return nil }
-                if engine.inputEnded { throw MapError(stream: "the stream stopped without an end") }
-                try await feed(engine)
+            guard !failed else { return nil }
+            do {
+                while true {
+                    if let element = try engine.nextElement() { return element }
+                    if engine.isFinished { return nil }
+                    if engine.inputEnded { throw MapError(stream: "the stream stopped without an end") }
+                    try await feed(engine)
+                }
+            } catch {
+                failed = true
+                throw error
             }
         }
     }
