@@ -41,17 +41,17 @@ import Foundation
 /// reported before it, as it would be in memory.
 final class ArrayScanner: DocumentScanner {
     let buffer: StreamBuffer
-    private let path: [KeyPath.Component]
-    private let keyPath: String
+    let path: [KeyPath.Component]
+    let keyPath: String
     /// How issues name the array's type: `[User]`.
-    private let arrayType: String
-    private let limits: JSONParseLimits
-    private let maximumElementSize: Int
-    private let batchSize: Int
+    let arrayType: String
+    let limits: JSONParseLimits
+    let maximumElementSize: Int
+    let batchSize: Int
 
     // The envelope.
 
-    private struct Frame {
+    struct Frame {
         var isObject: Bool
         /// Whether the key path goes through this container.
         var onPath: Bool
@@ -62,57 +62,57 @@ final class ArrayScanner: DocumentScanner {
     }
 
     /// What the walker expects next.
-    private enum Expect {
+    enum Expect {
         case start, value, valueOrClose, keyOrClose, key, colon, commaOrClose, end
     }
 
     /// A scalar of the envelope being read: a string (or key), or a number or literal.
-    private struct Capture {
+    struct Capture {
         var start: Int
         var isString: Bool
         var isKey: Bool
         var escaped = false
     }
 
-    private var frames: [Frame] = []
-    private var expect = Expect.start
+    var frames: [Frame] = []
+    var expect = Expect.start
     /// Whether the last key read was the path's component.
-    private var keyFound = false
-    private var capture: Capture?
+    var keyFound = false
+    var capture: Capture?
     /// The level of a value at the end of the path that is not an array, reported once complete.
-    private var mismatchLevel: Int?
-    private var shapeFailure: MappingIssue?
+    var mismatchLevel: Int?
+    var shapeFailure: MappingIssue?
 
     // The streamed array.
 
-    private enum ArrayState { case first, beforeElement, inElement, afterElement }
-    private var inArray = false
+    enum ArrayState { case first, beforeElement, inElement, afterElement }
+    var inArray = false
     /// Whether the "array" is the root object, mapped as a single element.
-    private var single = false
-    private var arrayState = ArrayState.first
-    private var elementStart = 0
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
-    private var scalar = false
+    var single = false
+    var arrayState = ArrayState.first
+    var elementStart = 0
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var scalar = false
     /// The depth of the streamed array from the root (1 for a top-level array).
-    private var arrayDepth = 1
+    var arrayDepth = 1
     /// The limits for a batch, whose array stands for the streamed one at `arrayDepth`.
-    private var batchLimits: JSONParseLimits
+    var batchLimits: JSONParseLimits
     /// The index of the next element to complete.
-    private var nextIndex = 0
+    var nextIndex = 0
 
     // The batch.
 
-    private var batchStart = -1
-    private var batchFirstIndex = 0
+    var batchStart = -1
+    var batchFirstIndex = 0
     /// Where each element of the batch ends.
-    private var batchEnds: [Int] = []
+    var batchEnds: [Int] = []
     /// An error that follows the batch being handed on.
-    private var pendingFailure: StreamFailure?
+    var pendingFailure: StreamFailure?
 
     /// The next stream offset to scan.
-    private var scan = 0
+    var scan = 0
     private(set) var isFinished = false
 
     init(keyPath: String?, arrayType: String, options: StreamingOptions) {
@@ -166,10 +166,10 @@ final class ArrayScanner: DocumentScanner {
         return nil
     }
 
-    private enum Progress { case batchFull, needsInput, done }
+    enum Progress { case batchFull, needsInput, done }
 
     /// Scans until a batch is full or the bytes held are used up.
-    private func advance() throws(StreamFailure) -> Progress {
+    func advance() throws(StreamFailure) -> Progress {
         while true {
             if inArray {
                 switch try scanElements() {
@@ -191,7 +191,7 @@ final class ArrayScanner: DocumentScanner {
 
     /// Parses the batch and resets it; when the parse fails, hands on the elements before the
     /// error and keeps the error for the next call.
-    private func takeBatch() throws(StreamFailure) -> StreamDocument {
+    func takeBatch() throws(StreamFailure) -> StreamDocument {
         let start = batchStart
         let ends = batchEnds
         let first = batchFirstIndex
@@ -214,7 +214,7 @@ final class ArrayScanner: DocumentScanner {
         }
     }
 
-    private func parseBatch(_ range: Range<Int>) throws(JSONParseError) -> JSONTape {
+    func parseBatch(_ range: Range<Int>) throws(JSONParseError) -> JSONTape {
         let document = buffer.document(range, opening: true, closing: true)
         guard let tape = try JSONTape.parse(document, limits: batchLimits) else {
             throw JSONParseError(.limitExceeded, expected: "a batch under 4 GiB", found: "\(document.count) bytes",
@@ -225,7 +225,7 @@ final class ArrayScanner: DocumentScanner {
 
     /// An error from parsing elements copied from `start` to `contentEnd` after an opening `[`,
     /// placed in the stream; nesting is counted from the document's root.
-    private func elementError(_ error: JSONParseError, start: Int, contentEnd: Int) -> JSONParseError {
+    func elementError(_ error: JSONParseError, start: Int, contentEnd: Int) -> JSONParseError {
         let offset = start + max(error.offset - 1, 0)
         if error.kind == .tooDeep {
             return buffer.error(.tooDeep, expected: "at most \(limits.maximumDepth) levels of nesting",
@@ -236,7 +236,7 @@ final class ArrayScanner: DocumentScanner {
 
     /// The error the parser finds in the element (`opening`: after a `[`) or scalar in
     /// progress from `start`, which it reads up to the end of the bytes held.
-    private func errorInProgress(from start: Int, opening: Bool) -> JSONParseError {
+    func errorInProgress(from start: Int, opening: Bool) -> JSONParseError {
         let document = buffer.document(start..<buffer.end, opening: opening)
         do {
             _ = try JSONTape.parse(document, limits: opening ? batchLimits : limits)
@@ -251,7 +251,7 @@ final class ArrayScanner: DocumentScanner {
     // MARK: - The end of the input, and sizes
 
     /// At the end of the input: the document must be complete.
-    private func finishAtEnd() throws(StreamFailure) {
+    func finishAtEnd() throws(StreamFailure) {
         if let capture {
             // A number or literal ends with the input; a string cut off by it is an error,
             // which the parser words.
@@ -283,7 +283,7 @@ final class ArrayScanner: DocumentScanner {
 
     /// While waiting for input: an element or scalar over the size limit is an error, not an
     /// ever larger buffer; an error the parser finds in it first comes first.
-    private func checkSizes() throws(StreamFailure) {
+    func checkSizes() throws(StreamFailure) {
         if inArray && arrayState == .inElement && buffer.end - elementStart > maximumElementSize {
             let error = errorInProgress(from: elementStart, opening: true)
             if error.offset < buffer.end { throw .syntax(error) }
@@ -295,442 +295,6 @@ final class ArrayScanner: DocumentScanner {
             if error.offset < buffer.end { throw .syntax(error) }
             throw .syntax(buffer.error(.limitExceeded, expected: "a value of at most \(maximumElementSize) bytes",
                                        found: "a longer one", at: capture.start))
-        }
-    }
-
-    // MARK: - Elements
-
-    private enum ElementProgress { case batchFull, exhausted, left }
-
-    /// Delimits elements of the streamed array until the batch is full, the array ends, or the
-    /// bytes held run out.
-    ///
-    /// The state lives in locals while the loop runs (a class's stored properties would be
-    /// checked for exclusive access at every byte), and is stored back on the way out.
-    private func scanElements() throws(StreamFailure) -> ElementProgress {
-        let origin = buffer.origin
-        let base = UnsafePointer(buffer.base)
-        let count = buffer.count
-        let ended = buffer.isComplete
-        var index = scan - origin
-        var state = arrayState
-        var depth = self.depth
-        var inString = self.inString
-        var escaped = self.escaped
-        var scalar = self.scalar
-        defer {
-            scan = origin + index
-            arrayState = state
-            self.depth = depth
-            self.inString = inString
-            self.escaped = escaped
-            self.scalar = scalar
-        }
-        scanning: while index < count {
-            switch state {
-            case .inElement:
-                if inString {
-                    if escaped {
-                        escaped = false
-                        index += 1
-                        continue scanning
-                    }
-                    index = Self.quoteOrBackslash(base, from: index, count: count)
-                    guard index < count else { break scanning }
-                    index += 1
-                    if base[index - 1] == UInt8(ascii: "\\") {
-                        escaped = true
-                        continue scanning
-                    }
-                    inString = false
-                    if depth > 0 { continue scanning }
-                } else if scalar {
-                    while index < count, Self.isBare(base[index]) { index += 1 }
-                    if index == count && !ended { break scanning }
-                } else {
-                    containers: while index < count {
-                        let byte = base[index]
-                        index += 1
-                        switch byte {
-                        case UInt8(ascii: "\""):
-                            inString = true
-                            continue scanning
-                        case UInt8(ascii: "{"), UInt8(ascii: "["):
-                            depth += 1
-                        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                            depth -= 1
-                            if depth == 0 { break containers }
-                        default:
-                            break
-                        }
-                    }
-                    if depth > 0 { break scanning }
-                }
-                // The element is complete.
-                if batchStart < 0 {
-                    batchStart = elementStart
-                    batchFirstIndex = nextIndex
-                }
-                batchEnds.append(origin + index)
-                nextIndex += 1
-                state = .afterElement
-                if single {
-                    inArray = false
-                    valueCompleted(rendering: "")
-                    return .left
-                }
-                if origin + index - batchStart >= batchSize { return .batchFull }
-            case .afterElement:
-                let byte = base[index]
-                if Self.isWhitespace(byte) {
-                    index += 1
-                } else if byte == UInt8(ascii: ",") {
-                    index += 1
-                    state = .beforeElement
-                } else if byte == UInt8(ascii: "]") {
-                    index += 1
-                    closeArray()
-                    return .left
-                } else {
-                    // Whether a byte above 0x7F is a character or invalid UTF-8 depends on the
-                    // bytes after it.
-                    if byte >= 0x80 && count - index < 4 && !ended { break scanning }
-                    throw .syntax(buffer.unexpected(expected: "',' or ']'", at: origin + index))
-                }
-            case .first, .beforeElement:
-                let byte = base[index]
-                if Self.isWhitespace(byte) {
-                    index += 1
-                    continue scanning
-                }
-                switch byte {
-                case UInt8(ascii: "]") where state == .first:
-                    index += 1
-                    closeArray()
-                    return .left
-                default:
-                    if !Self.startsValue(byte) {
-                        if byte >= 0x80 && count - index < 4 && !ended { break scanning }
-                        throw .syntax(buffer.unexpected(expected: "a value", at: origin + index))
-                    }
-                }
-                elementStart = origin + index
-                state = .inElement
-                scalar = false
-                depth = 0
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth = 1
-                    index += 1
-                case UInt8(ascii: "\""):
-                    inString = true
-                    index += 1
-                default:
-                    scalar = true
-                }
-            }
-        }
-        return .exhausted
-    }
-
-    /// The offset of the first `"` or `\` at or after `index`, or `count`.
-    @inline(__always)
-    private static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        var index = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        while index + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            // The lowest flag is exact; higher ones may be false (a borrow runs upward).
-            let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & 0x8080_8080_8080_8080
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < count, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "\\") { index += 1 }
-        return index
-    }
-
-    private func closeArray() {
-        inArray = false
-        valueCompleted(rendering: "")
-    }
-
-    // MARK: - The envelope
-
-    /// Walks the envelope until the streamed array begins (`true`) or the bytes held run out.
-    private func scanEnvelope() throws(StreamFailure) -> Bool {
-        while scan < buffer.end {
-            if capture != nil {
-                try continueCapture()
-                continue
-            }
-            let byte = buffer[scan]
-            if expect == .start {
-                // One UTF-8 byte-order mark may open the document, as in memory.
-                if byte == 0xEF {
-                    if buffer.end - scan < 3 && !buffer.isComplete { return false }
-                    if buffer.end - scan >= 3, buffer[scan + 1] == 0xBB, buffer[scan + 2] == 0xBF { scan += 3 }
-                }
-                expect = .value
-                continue
-            }
-            if Self.isWhitespace(byte) {
-                scan += 1
-                continue
-            }
-            // Whether a byte above 0x7F is a character or invalid UTF-8 depends on the bytes after it.
-            if byte >= 0x80 && buffer.end - scan < 4 && !buffer.isComplete { return false }
-            switch expect {
-            case .start, .value, .valueOrClose:
-                if expect == .valueOrClose && byte == UInt8(ascii: "]") {
-                    closeContainer()
-                } else if try beginValue(byte) {
-                    return true
-                }
-            case .keyOrClose, .key:
-                if expect == .keyOrClose && byte == UInt8(ascii: "}") {
-                    closeContainer()
-                } else {
-                    guard byte == UInt8(ascii: "\"") else {
-                        throw .syntax(buffer.unexpected(expected: "a key in double quotes", at: scan))
-                    }
-                    capture = Capture(start: scan, isString: true, isKey: true)
-                    scan += 1
-                }
-            case .colon:
-                guard byte == UInt8(ascii: ":") else { throw .syntax(buffer.unexpected(expected: "':'", at: scan)) }
-                scan += 1
-                expect = .value
-            case .commaOrClose:
-                let isObject = frames[frames.count - 1].isObject
-                if byte == UInt8(ascii: ",") {
-                    scan += 1
-                    expect = isObject ? .key : .value
-                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    closeContainer()
-                } else {
-                    throw .syntax(buffer.unexpected(expected: isObject ? "',' or '}'" : "',' or ']'", at: scan))
-                }
-            case .end:
-                throw .syntax(buffer.error(.trailingContent, expected: "end of input after the value",
-                                           found: buffer.describe(at: scan), at: scan))
-            }
-        }
-        return false
-    }
-
-    /// Starts a value of the envelope at `scan`; `true` when it is the streamed array.
-    private func beginValue(_ byte: UInt8) throws(StreamFailure) -> Bool {
-        let level = frames.count
-        var onPath = level == 0
-        if level > 0 {
-            let parent = frames[level - 1]
-            if parent.onPath {
-                onPath = parent.isObject ? keyFound : path[level - 1].index == parent.count
-                if onPath && !parent.isObject { frames[level - 1].found = true }
-            }
-        }
-        keyFound = false
-        let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-        if onPath && level == path.count {
-            if byte == UInt8(ascii: "[") {
-                try openArray()
-                return true
-            }
-            if byte == UInt8(ascii: "{") && path.isEmpty {
-                openSingle()
-                return true
-            }
-            mismatchLevel = level
-        } else if onPath && !isContainer {
-            recordShape(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"", found: "missing",
-                                     path: path[...level].map(\.key)))
-        }
-        let throughPath = onPath && level < path.count
-        switch byte {
-        case UInt8(ascii: "{"):
-            try open(isObject: true, onPath: throughPath)
-            expect = .keyOrClose
-        case UInt8(ascii: "["):
-            try open(isObject: false, onPath: throughPath)
-            expect = .valueOrClose
-        case UInt8(ascii: "\""):
-            capture = Capture(start: scan, isString: true, isKey: false)
-            scan += 1
-        default:
-            guard Self.startsValue(byte) else { throw .syntax(buffer.unexpected(expected: "a value", at: scan)) }
-            capture = Capture(start: scan, isString: false, isKey: false)
-        }
-        return false
-    }
-
-    private func open(isObject: Bool, onPath: Bool) throws(StreamFailure) {
-        try checkDepth(frames.count + 1)
-        frames.append(Frame(isObject: isObject, onPath: onPath))
-        scan += 1
-    }
-
-    private func checkDepth(_ depth: Int) throws(StreamFailure) {
-        guard depth > limits.maximumDepth else { return }
-        throw .syntax(buffer.error(.tooDeep, expected: "at most \(limits.maximumDepth) levels of nesting",
-                                   found: "\(buffer.describe(at: scan)) at depth \(depth)", at: scan))
-    }
-
-    /// Enters the streamed array at `scan`.
-    private func openArray() throws(StreamFailure) {
-        try checkDepth(frames.count + 1)
-        arrayDepth = frames.count + 1
-        batchLimits.maximumDepth = limits.maximumDepth - arrayDepth + 1
-        inArray = true
-        single = false
-        arrayState = .first
-        scan += 1
-    }
-
-    /// Takes the root object at `scan` as the only element.
-    private func openSingle() {
-        // In the batch the object sits inside an array: one level deeper than in the document.
-        arrayDepth = 0
-        batchLimits.maximumDepth = limits.maximumDepth + 1
-        inArray = true
-        single = true
-        arrayState = .inElement
-        elementStart = scan
-        depth = 1
-        scalar = false
-        scan += 1
-    }
-
-    private func closeContainer() {
-        let frame = frames.removeLast()
-        scan += 1
-        if frame.onPath && !frame.found {
-            recordShape(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"", found: "missing",
-                                     path: path[...frames.count].map(\.key)))
-        }
-        let rendering = frame.isObject
-            ? "object with \(frame.count) key\(frame.count == 1 ? "" : "s")"
-            : "array of \(frame.count) element\(frame.count == 1 ? "" : "s")"
-        valueCompleted(rendering: rendering)
-    }
-
-    /// A value of the envelope is complete: `rendering` shows it in an issue.
-    private func valueCompleted(rendering: String) {
-        let level = frames.count
-        if mismatchLevel == level {
-            mismatchLevel = nil
-            recordShape(PendingIssue(.typeMismatch, expected: arrayType, found: rendering, path: path.map(\.key)))
-        }
-        if level == 0 {
-            expect = .end
-        } else {
-            frames[level - 1].count += 1
-            expect = .commaOrClose
-        }
-    }
-
-    private func recordShape(_ issue: PendingIssue) {
-        if shapeFailure == nil { shapeFailure = issue.issue }
-    }
-
-    /// Reads on through the scalar being captured; validates it when complete.
-    private func continueCapture() throws(StreamFailure) {
-        guard var capture else { return }
-        let end = buffer.end
-        if capture.isString {
-            if scan == capture.start { scan += 1 }
-            while scan < end {
-                let byte = buffer[scan]
-                scan += 1
-                if capture.escaped {
-                    capture.escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    capture.escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    try completeCapture(capture)
-                    return
-                }
-            }
-            self.capture = capture
-        } else {
-            while scan < end, Self.isBare(buffer[scan]) { scan += 1 }
-            if scan < end || buffer.isComplete { try completeCapture(capture) }
-        }
-    }
-
-    /// Validates a complete scalar of the envelope with the parser, then moves on: a key is
-    /// compared with the path's component, a value completes.
-    private func completeCapture(_ capture: Capture) throws(StreamFailure) {
-        self.capture = nil
-        let bytes = buffer.bytes(capture.start..<scan)
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes, limits: limits) { JSONTreeBuilder(input: $0) }
-        } catch {
-            if error.kind == .trailingContent, let parent = frames.last {
-                // A number or literal followed by other bytes: in its container that is a
-                // missing comma, as the parser would say reading the whole document.
-                throw .syntax(buffer.unexpected(expected: parent.isObject ? "',' or '}'" : "',' or ']'",
-                                                at: capture.start + error.offset))
-            }
-            if error.kind == .unexpectedCharacter {
-                // Judged again with the bytes after the scalar: a UTF-8 sequence cut off by its
-                // end is invalid, not a character.
-                throw .syntax(buffer.unexpected(expected: error.expected, at: capture.start + error.offset))
-            }
-            throw .syntax(buffer.placed(error, start: capture.start, prefix: 0, contentEnd: scan))
-        }
-        if capture.isKey {
-            let level = frames.count
-            keyFound = false
-            if frames[level - 1].onPath, case .string(let key) = value,
-               key.utf8.elementsEqual(path[level - 1].key.utf8) {
-                if frames[level - 1].found {
-                    // In memory the last of the repeated keys would win; a stream has gone past the first.
-                    recordShape(PendingIssue(.typeMismatch, expected: "one key \"\(path[level - 1].key)\" on the path",
-                                             found: "the key again", path: path[..<level].map(\.key)))
-                } else {
-                    frames[level - 1].found = true
-                    keyFound = true
-                }
-            }
-            expect = .colon
-        } else {
-            valueCompleted(rendering: value.issueRendering)
-        }
-    }
-
-    // MARK: - Bytes
-
-    @inline(__always)
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
-    }
-
-    /// Whether a value can start with `byte`.
-    @inline(__always)
-    private static func startsValue(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether `byte` can continue a number or literal: anything but whitespace and the bytes
-    /// that separate values.
-    @inline(__always)
-    private static func isBare(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: ","),
-             UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "\""):
-            return false
-        default:
-            return true
         }
     }
 }
