@@ -13,7 +13,7 @@ import Foundation
 /// Each line is parsed and mapped exactly as a document in memory; blank lines are passed
 /// over. A line that is not valid JSON (or is longer than
 /// ``StreamingOptions/maximumElementSize``) is passed over and reading goes on: the
-/// `WithIssues` forms report it as an ``MappingIssue/Kind-swift.struct/invalidJSON`` issue whose
+/// `WithIssues` forms report it as an `invalidJSON` issue whose
 /// `found` holds the parse error with its line and column. With
 /// ``StreamingOptions/stopsAtInvalidLine``, and always in the `OrFail` forms, it throws its
 /// ``JSONParseError`` instead. Issues of a line's model have key paths relative to the line

@@ -13,7 +13,7 @@ import Darwin
 ///
 /// Made by ``Mapper/arrayWriter(to:prettyPrint:)``, ``Mapper/jsonLinesWriter(to:)`` and their
 /// `sink:` forms. The output is exactly what the in-memory writer gives for the same models
-/// (``Mapper/toJSONString(_:prettyPrint:)-([N],_)``), so a round trip of a huge file never holds it:
+/// (``Mapper/toJSONString(_:prettyPrint:)``), so a round trip of a huge file never holds it:
 ///
 /// ```swift
 /// let writer = Mapper<Item>().arrayWriter(to: output, prettyPrint: true)
@@ -132,7 +132,7 @@ public final class MappingStreamWriter<N: BaseMappable> {
 /// Writing large arrays and JSON Lines one model at a time.
 extension Mapper {
     /// A writer of a JSON array to `fileHandle` (from its current offset), one model at a time;
-    /// compact, or indented as ``toJSONString(_:prettyPrint:)-([N],_)`` indents it. Call
+    /// compact, or indented as ``toJSONString(_:prettyPrint:)`` indents it. Call
     /// ``MappingStreamWriter/finish()`` at the end.
     public func arrayWriter(to fileHandle: FileHandle, prettyPrint: Bool = false) -> MappingStreamWriter<N> {
         MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint,

@@ -10,7 +10,7 @@ public struct StreamingOptions: Sendable, Hashable {
     /// The largest element of a streamed array, line of JSON Lines, or scalar of the document
     /// around the array, in bytes; the default is 16 MiB.
     ///
-    /// A larger one is an error (``JSONParseError/Kind-swift.struct/limitExceeded``) rather than an
+    /// A larger one is an error (`JSONParseError.Kind.limitExceeded`) rather than an
     /// ever larger buffer: what a stream holds at once is bounded by this and ``readSize``.
     /// Values are clamped to `1...(1 << 30)`.
     public var maximumElementSize: Int {

@@ -132,5 +132,12 @@ struct JSONLinesTests {
             lines.append($0.line)
         }
         #expect(lines == Array(1...200))
+
+        // As the README writes it: the element's parts as the closure's parameters.
+        var count = 0
+        try Mapper<Item>().mapJSONLinesWithIssues(contentsOf: file.url) { line, item, issues in
+            count += issues.isEmpty && item?.id == line ? 1 : 0
+        }
+        #expect(count == 200)
     }
 }
