@@ -38,7 +38,7 @@ struct Account: Mappable {
     }
 }
 
-var users = 300_000
+var users = 1_000_000
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--users", let text = arguments.popFirst(), let count = Int(text), count > 0 {

@@ -334,6 +334,23 @@ struct StreamingArrayTests {
         try mapper.mapArray(fileHandle: handle, atKeyPath: "data.items", options: options) { items.append($0) }
         #expect(items == Self.expected)
 
+        // A pipe: read as the writer writes it, to its end.
+        let pipe = Pipe()
+        let writing = pipe.fileHandleForWriting
+        let bytes = Self.bytes
+        let writer = Thread {
+            bytes.withUnsafeBytes { buffer in
+                for start in stride(from: 0, to: buffer.count, by: 10) {
+                    writing.write(Data(buffer[start..<min(start + 10, buffer.count)]))
+                }
+            }
+            try? writing.close()
+        }
+        writer.start()
+        items = []
+        try mapper.mapArray(fileHandle: pipe.fileHandleForReading, atKeyPath: "data.items", options: options) { items.append($0) }
+        #expect(items == Self.expected)
+
         // The body can stop the reading by throwing.
         struct Enough: Error {}
         var seen = 0
