@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Mapping",
+    // The lowest versions this toolchain's package manifests accept; the code needs nothing newer
+    // (scripts/availability.sh type-checks it for each; the audit is in docs/platforms.md).
+    // Linux, Windows and Android need no entry.
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "Mapping", targets: ["Mapping"]),
         .library(name: "Transforms", targets: ["Transforms"]),
@@ -25,6 +29,12 @@ let package = Package(
         .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
         .testTarget(name: "MapperTests", exclude: ["Samples"]),
+        // ObjectMapper users' model files, compiled in Swift 5 language mode: the drop-in evidence.
+        .testTarget(
+            name: "Swift5CompatibilityTests",
+            dependencies: ["Transforms"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -160,9 +160,12 @@ public enum RoundTrip {
         }
     }
 
+    /// Read as the generated models read them: offsets and fractions of a second included.
     private static func sameInstant(_ a: String, _ b: String) -> Bool {
-        let formatter = ISO8601DateFormatter()
-        guard let first = formatter.date(from: a), let second = formatter.date(from: b) else { return false }
+        let transform = ISO8601DateTransform()
+        guard let first = transform.transformFromJSON(a), let second = transform.transformFromJSON(b) else {
+            return false
+        }
         return first == second
     }
 }

@@ -18,7 +18,7 @@ do {
 }
 
 let groups = EngineGroups.all() + UserGroups.all() + RecordGroups.all() + CorpusModelGroups.all()
-    + LargeInputGroups.all()
+    + ChainedReadGroups.all() + LargeInputGroups.all()
 
 /// The rows whose peak memory is reported: issue 3 asks for canada.json's mapping against
 /// JSONDecoder; issue 7 for the large inputs; parsing canada.json gives the engine's own share.

@@ -8,7 +8,15 @@ func section(_ title: String) {
     print("\n== \(title) " + String(repeating: "=", count: max(0, 66 - title.count)))
 }
 
-let dateStyle = Date.FormatStyle(date: .abbreviated, time: .shortened, timeZone: TimeZone(identifier: "UTC") ?? .gmt)
+/// "16 Mar 2024, 08:43" in UTC. A `DateFormatter` rather than `Date.FormatStyle` (macOS 12, iOS 15):
+/// every target of the package builds at its declared minimums (macOS 10.13, iOS 12).
+let dateFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = "d MMM yyyy, HH:mm"
+    return formatter
+}()
 
 // 1. Map the response. `.lenientTypes` accepts the customer id and prices sent as strings.
 section("1. An API response, mapped")
@@ -23,12 +31,12 @@ guard let envelope = mapped else {
 let pages = (envelope.page.total + max(envelope.page.size, 1) - 1) / max(envelope.page.size, 1)
 print("status \(envelope.status), request \(envelope.requestID), page \(envelope.page.number) of \(pages) "
     + "(\(envelope.page.total) orders in all)")
-if let generated = envelope.generatedAt { print("generated \(generated.formatted(dateStyle)) UTC") }
+if let generated = envelope.generatedAt { print("generated \(dateFormatter.string(from: generated)) UTC") }
 for order in envelope.orders {
     let status = order.status.map(\.rawValue) ?? "unknown status"
     let total = order.total.map { "\($0) \(order.currency)" } ?? "no total"
     print("\norder #\(order.id): \(status), \(total)")
-    if let placed = order.placedAt { print("  placed    \(placed.formatted(dateStyle)) UTC") }
+    if let placed = order.placedAt { print("  placed    \(dateFormatter.string(from: placed)) UTC") }
     if let customer = order.customer {
         print("  customer  \(customer.name) (id \(customer.id), \(customer.tier)), \(customer.email ?? "no email")")
     }
@@ -37,7 +45,7 @@ for order in envelope.orders {
     }
     print("  payment   \(order.payment?.summary ?? "not recognised")")
     print("  ships to  \(order.city ?? "?"), \(order.country ?? "?")"
-        + (order.estimatedArrival.map { ", arriving \($0.formatted(dateStyle)) UTC" } ?? ""))
+        + (order.estimatedArrival.map { ", arriving \(dateFormatter.string(from: $0)) UTC" } ?? ""))
 }
 
 print("\nWhat did not map (the models kept their defaults there):")

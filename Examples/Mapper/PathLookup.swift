@@ -1,46 +1,64 @@
 import Transforms
 
-/// Follows a key path through a document, and explains where and why it stops.
+/// Follows a path through a document with the library's path engine (``JSONPointer`` and
+/// `JSONValue.value(at:)`), and explains where and why it stops.
 ///
-/// The path syntax is the library's (`statuses.0.user.name`): components separated by `.`; in
-/// an object a component is a key (even `"0"`), in an array it must be a whole number without
-/// leading zeros. The empty path is the document itself.
-enum PathLookup {
+/// A path is either a key path in the library's syntax (`statuses.0.user.name`, split at a
+/// delimiter, `.` by default) or an RFC 6901 JSON Pointer (`/statuses/0/user/name`); both become
+/// the same tokens, read the same way: in an object a token is a key (even `"0"`), in an array
+/// it must be a whole number without leading zeros. The empty path is the document itself.
+/// Messages name places in the syntax the path was given in.
+struct PathLookup {
     /// Why a path does not exist, in one sentence that names the missing component, where it
     /// was looked for, and what is there instead.
     struct Failure: Error, Equatable {
         let message: String
     }
 
-    static func value(at path: String, in document: JSONValue) -> Result<JSONValue, Failure> {
-        guard !path.isEmpty else { return .success(document) }
-        var current = document
-        var walked: [String] = []
-        for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-            let place = walked.isEmpty ? "the top level" : "\"\(walked.joined(separator: "."))\""
-            switch current {
-            case .object(let object):
-                guard let next = object[component] else {
-                    return .failure(Failure(message: missingKey(component, in: object, at: place)))
-                }
-                current = next
-            case .array(let elements):
-                let count = elements.count == 1 ? "1 element" : "\(elements.count) elements"
-                guard let index = arrayIndex(component) else {
-                    return .failure(Failure(
-                        message: "\"\(component)\" is not an array index: the value at \(place) is an array of \(count)"))
-                }
-                guard index < elements.count else {
-                    return .failure(Failure(message: "index \(index) is out of range: the array at \(place) has \(count)"))
-                }
-                current = elements[index]
-            default:
-                return .failure(Failure(
-                    message: "no \"\(component)\" in \(Describe.short(current)) at \(place): only objects and arrays have components"))
-            }
-            walked.append(component)
+    let pointer: JSONPointer
+    /// How a place (the first `count` tokens) is written in messages.
+    private let place: (Int) -> String
+
+    /// A key path split at `delimiter`; the empty path is the whole document.
+    init(keyPath: String, delimiter: String) {
+        let pointer = keyPath.isEmpty ? JSONPointer(tokens: []) : JSONPointer(keyPath: keyPath, delimiter: delimiter)
+        self.pointer = pointer
+        place = { count in
+            count == 0 ? "the top level" : "\"\(pointer.tokens.prefix(count).joined(separator: delimiter))\""
         }
-        return .success(current)
+    }
+
+    /// An RFC 6901 JSON Pointer such as `/statuses/0/user/name`.
+    init(pointer text: String) throws(JSONPointerError) {
+        let pointer = try JSONPointer(text)
+        self.pointer = pointer
+        place = { count in count == 0 ? "the top level" : "\"\(pointer.prefix(count))\"" }
+    }
+
+    func value(in document: JSONValue) -> Result<JSONValue, Failure> {
+        do {
+            return .success(try document.value(at: pointer))
+        } catch {
+            let position = error.tokenIndex ?? 0
+            let token = pointer.tokens[position]
+            let container = (try? document.value(at: pointer.prefix(position))) ?? .null
+            return .failure(Failure(message: explain(token, in: container, at: place(position))))
+        }
+    }
+
+    private func explain(_ token: String, in container: JSONValue, at place: String) -> String {
+        switch container {
+        case .object(let object):
+            return Self.missingKey(token, in: object, at: place)
+        case .array(let elements):
+            let count = elements.count == 1 ? "1 element" : "\(elements.count) elements"
+            guard let index = Self.arrayIndex(token) else {
+                return "\"\(token)\" is not an array index: the value at \(place) is an array of \(count)"
+            }
+            return "index \(index) is out of range: the array at \(place) has \(count)"
+        default:
+            return "no \"\(token)\" in \(Describe.short(container)) at \(place): only objects and arrays have components"
+        }
     }
 
     private static func missingKey(_ key: String, in object: JSONObject, at place: String) -> String {
@@ -74,11 +92,9 @@ enum PathLookup {
         return previous[b.count]
     }
 
-    private static func arrayIndex(_ component: String) -> Int? {
-        guard let first = component.utf8.first, component.utf8.count <= 18,
-            component.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            first != UInt8(ascii: "0") || component.utf8.count == 1
-        else { return nil }
-        return Int(component)
+    /// The index a token names: a whole number written without a sign or leading zeros.
+    private static func arrayIndex(_ token: String) -> Int? {
+        guard let index = Int(token), index >= 0, String(index) == token else { return nil }
+        return index
     }
 }

@@ -1,4 +1,4 @@
-/// Any `Codable` value inside a mapped model, through the library's own ``JSONValue``.
+/// Any `Codable` value inside a mapped model, through the library's own `JSONValue`.
 ///
 /// The value is decoded from, and encoded to, the JSON value at the key directly: no JSON
 /// text, `JSONSerialization` or `JSONEncoder` in between. The rules are `JSONDecoder`'s and

@@ -5,6 +5,20 @@ import UIKit
 import AppKit
 #endif
 
+// The UIKit and AppKit calls below, as the SDKs declare them in Swift, with their availability
+// (Apple's reference; all lie below the package's minimums). scripts/availability.sh type-checks
+// this file against exactly these declarations (scripts/availability/UIKit.swift, AppKit.swift).
+// - UIColor.init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+//   iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, Mac Catalyst 13.1
+// - UIColor.getRed(_: UnsafeMutablePointer<CGFloat>?, green:, blue:, alpha:) -> Bool
+//   iOS 5.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, Mac Catalyst 13.1; false when the color has
+//   no RGB form (a pattern)
+// - NSColor.init(srgbRed: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)  macOS 10.7
+// - NSColor.usingColorSpace(_: NSColorSpace) -> NSColor?  macOS 10.0; nil when not convertible
+// - NSColorSpace.sRGB (class var)  macOS 10.5
+// - NSColor.getRed(_:green:blue:alpha:) (no result)  macOS 10.0; raises for colors that are not
+//   RGB, hence the conversion to sRGB first
+
 /// Colors as hex strings: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with or without the `#`.
 ///
 /// Reading accepts all four forms in either letter case (`#f80` is `#FF8800`; forms without

@@ -74,11 +74,13 @@ enum ISO8601Timestamp {
     ///
     /// Without milliseconds the time is rounded down to the second (as formatters do); with
     /// them it is rounded to the nearest millisecond, so a date read from `.123Z` writes `.123Z`.
-    static func string(from date: Date, fractionalSeconds: Bool) -> String? {
+    /// ``ISO8601DateTransform/FractionalSeconds/whenPresent`` writes them when that millisecond
+    /// is not zero.
+    static func string(from date: Date, fractionalSeconds: ISO8601DateTransform.FractionalSeconds) -> String? {
         let interval = date.timeIntervalSince1970
         // Years 0000-9999 lie within ±400,000 years' worth of seconds: no overflow below.
         guard interval.isFinite, abs(interval) < 300_000_000_000 else { return nil }
-        let milliseconds = fractionalSeconds
+        let milliseconds = fractionalSeconds != .never
             ? Int64((interval * 1000).rounded(.toNearestOrAwayFromZero))
             : Int64(interval.rounded(.down)) * 1000
         let (seconds, millisecond) = floorDivision(milliseconds, 1000)
@@ -99,7 +101,7 @@ enum ISO8601Timestamp {
         append(Int(secondOfDay % 3600 / 60), width: 2, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         append(Int(secondOfDay % 60), width: 2, to: &bytes)
-        if fractionalSeconds {
+        if fractionalSeconds == .always || (fractionalSeconds == .whenPresent && millisecond != 0) {
             bytes.append(UInt8(ascii: "."))
             append(Int(millisecond), width: 3, to: &bytes)
         }

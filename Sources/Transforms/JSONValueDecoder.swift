@@ -15,8 +15,14 @@ struct JSONValueDecoder {
 
 /// Converting one JSON value into a Swift value, shared by the decoder's three containers.
 enum Unboxing {
+    /// The deepest coding path decoded; see ``JSONValueEncoder/maximumDepth``.
+    static let maximumDepth = JSONValueEncoder.maximumDepth
+
     static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, codingPath: [any CodingKey]) throws -> T {
         if type == JSONValue.self, let json = value as? T { return json }
+        guard codingPath.count < maximumDepth else {
+            throw corrupted(codingPath, "Values are decoded at most \(maximumDepth) levels deep.")
+        }
         if type == Decimal.self {
             guard let decimal = value.number?.decimal else {
                 throw mismatch(type, value, codingPath, "a number that fits a Decimal")

@@ -11,7 +11,17 @@ import Foundation
 /// container must be able to write into its parent later; so encoding builds a tree of
 /// reference nodes (``EncodingNode``), each an empty slot, a single value, an object or an
 /// array, and turns it into a `JSONValue` once the whole value is encoded.
+///
+/// A `JSONValue` is taken whole, at any depth. Other values call back into `encode(to:)` for
+/// each level of nesting, so the coding path is limited to ``maximumDepth`` levels (as the
+/// decoder's is): deeper values throw `EncodingError.invalidValue` instead of overflowing the
+/// stack of a secondary thread.
 struct JSONValueEncoder {
+    /// The deepest coding path encoded or decoded. Measured in a debug build, each level of
+    /// coding path costs about 2.6 KB of stack when decoding and 1.5 KB when encoding (a 512 KB
+    /// thread overflowed at 198 and 354 levels), so 64 levels leave most of such a stack free.
+    static let maximumDepth = 64
+
     /// Encodes `value`.
     func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let root = EncodingNode()
@@ -54,6 +64,8 @@ final class EncodingNode {
         switch value {
         case let json as JSONValue:
             set(json)
+        case _ where codingPath.count >= JSONValueEncoder.maximumDepth:
+            throw Self.invalid(value, codingPath, "Values are encoded at most \(JSONValueEncoder.maximumDepth) levels deep.")
         case let decimal as Decimal:
             guard !decimal.isNaN else { throw Self.invalid(value, codingPath, "Decimal.nan has no JSON form.") }
             set(.number(JSONNumber(decimal)))

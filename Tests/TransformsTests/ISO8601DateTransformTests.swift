@@ -130,9 +130,16 @@ import Testing
     }
 
     @Test func mapsAnImmutableModel() throws {
+        // An immutable model's collections are strict: one bad revision fails the model, at its index.
+        do {
+            _ = try Post(JSONString: #"{"published": "2016-03-16T16:43:15+08:00", "revisions": ["2016-03-16T08:43:15.5Z", "nope"]}"#)
+            Issue.record("expected a MapError")
+        } catch let error as MapError {
+            #expect(error.issues.map(\.keyPath) == ["revisions.1"])
+        }
         let post = try Post(JSONString: #"""
             {"published": "2016-03-16T16:43:15+08:00", "edited": "garbage",
-             "revisions": ["2016-03-16T08:43:15.5Z", "nope", "1970-01-01T00:00:00Z"]}
+             "revisions": ["2016-03-16T08:43:15.5Z", "1970-01-01T00:00:00Z"]}
             """#)
         #expect(post.published == date(sampleSeconds))
         #expect(post.edited == nil)
@@ -143,6 +150,36 @@ import Testing
     @Test func aMissingOrFailedDateThrowsForANonOptional() {
         #expect(throws: MapError.self) { try Post(JSONString: #"{"revisions": []}"#) }
         #expect(throws: MapError.self) { try Post(JSONString: #"{"published": "soon", "revisions": []}"#) }
+    }
+
+    static let styled: [(Double, ISO8601DateTransform.FractionalSeconds, String)] = [
+        (sampleSeconds + 0.123, .whenPresent, "2016-03-16T08:43:15.123Z"),
+        (sampleSeconds + 0.12, .whenPresent, "2016-03-16T08:43:15.120Z"),
+        (sampleSeconds, .whenPresent, "2016-03-16T08:43:15Z"),
+        (sampleSeconds + 0.0004, .whenPresent, "2016-03-16T08:43:15Z"),
+        (-0.5, .whenPresent, "1969-12-31T23:59:59.500Z"),
+        (sampleSeconds, .always, "2016-03-16T08:43:15.000Z"),
+        (sampleSeconds + 0.123, .never, "2016-03-16T08:43:15Z"),
+    ]
+
+    @Test(arguments: styled)
+    func writesMillisecondsByStyle(seconds: Double, style: ISO8601DateTransform.FractionalSeconds, expected: String) {
+        #expect(ISO8601DateTransform(fractionalSeconds: style).transformToJSON(date(seconds)) == expected)
+    }
+
+    @Test func theDefaultKeepsTheInstantItRead() throws {
+        // Read then written with the default transform, a date with milliseconds is the same instant.
+        struct Event: Mappable {
+            var at: Date?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { at <- (map["at"], .iso8601) }
+        }
+        #expect(ISO8601DateTransform().fractionalSecondsStyle == .whenPresent)
+        let json = #"{"at":"2024-05-01T12:00:00.123Z"}"#
+        let event = try #require(Event(JSONString: json))
+        #expect(event.toJSONString() == json)
+        let whole = try #require(Event(JSONString: #"{"at":"2024-05-01T14:00:00+02:00"}"#))
+        #expect(whole.toJSONString() == #"{"at":"2024-05-01T12:00:00Z"}"#)
     }
 
     @Test func civilDatesRoundTrip() {

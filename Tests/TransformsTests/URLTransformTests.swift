@@ -64,7 +64,9 @@ import Transforms
     }
 
     @Test func mapsAnImmutableModel() throws {
-        let profile = try Profile(JSONString: #"{"avatar": "https://example.com/me 1.png", "links": ["https://a.example", "", 4]}"#)
+        // An immutable model's collections are strict: one bad link fails the model.
+        #expect(throws: MapError.self) { try Profile(JSONString: #"{"avatar": "https://a.example", "links": ["https://a.example", 4]}"#) }
+        let profile = try Profile(JSONString: #"{"avatar": "https://example.com/me 1.png", "links": ["https://a.example"]}"#)
         #expect(profile.avatar.host == "example.com")
         #expect(profile.links.map(\.absoluteString) == ["https://a.example"])
         #expect(profile.toJSONString() == #"{"avatar":"https://example.com/me%201.png","links":["https://a.example"]}"#)

@@ -1,13 +1,14 @@
-import Foundation
+import Dispatch
 
 /// Measures one call with the monotonic clock, in seconds.
+///
+/// `DispatchTime` rather than `ContinuousClock`, which needs macOS 13: the package declares
+/// macOS 10.13, and every target in it, this one included, builds there.
 enum Stopwatch {
     static func seconds<Result>(_ body: () throws -> Result) rethrows -> (Result, Double) {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         let result = try body()
-        let elapsed = clock.now - start
-        let (whole, attoseconds) = elapsed.components
-        return (result, Double(whole) + Double(attoseconds) / 1e18)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        return (result, Double(elapsed) / 1e9)
     }
 }

@@ -9,6 +9,7 @@ enum CorpusModelGroups {
         [
             decode(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             encode(Timeline.self, "twitter.json"),
+            fromDictionary(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             decode(FeatureCollection.self, "canada.json", target: 0.25, knownDifferences: [
                 "JSONSerialization + casts": "JSONSerialization gives long decimals as NSDecimalNumber, "
                     + "whose Double is not always the nearest one (last-bit differences in about a quarter of the points)"
@@ -42,6 +43,40 @@ enum CorpusModelGroups {
             check: check,
             knownDifferences: knownDifferences
         )
+    }
+
+    /// Issue 13's and 18's row: the path most ObjectMapper apps take, a `[String: Any]` handed
+    /// over by a networking library, mapped with `Mapper.map(JSON:)`. The document is bridged to
+    /// a dictionary once, outside the timed loop; the baseline is the ObjectMapper way on the same
+    /// dictionary (the casts), so the ratio is Mapping's time over the casts' time.
+    static func fromDictionary<M: Model>(
+        _ type: M.Type, _ name: String, target: Double, check: @escaping (M) -> Int
+    ) -> BenchmarkGroup {
+        let contestants = ["JSONSerialization + casts", "Mapping", "TMP convert", "TMP tree"]
+        let mapper = Mapper<M>()
+        return BenchmarkGroup(id: "map \(name) from [String: Any]", contestants: contestants) { checksResults in
+            let document = Corpus.document(name)
+            let dictionary = try (JSONSerialization.jsonObject(with: document.data) as? [String: Any]).orThrow("cast")
+            var prepared = PreparedGroup(bytes: document.data.count, contestants: [], notes: document.note.map { [$0] } ?? [])
+            if checksResults {
+                let expected = try JSONDecoder().decode(M.self, from: document.data).fingerprint
+                if M(foundation: dictionary).fingerprint != expected {
+                    prepared.notes.append("the casts decoded different values from the dictionary")
+                }
+                if try mapper.map(JSON: dictionary).orThrow("Mapper.map(JSON:)").fingerprint != expected {
+                    prepared.notes.append("Mapping decoded different values from the dictionary")
+                }
+            }
+            prepared.contestants = [
+                Contestant(contestants[0]) { check(M(foundation: dictionary)) },
+                Contestant(contestants[1], target: target) {
+                    check(try mapper.map(JSON: dictionary).orThrow("Mapper.map(JSON:)"))
+                },
+                Contestant(contestants[2]) { JSONValue(foundation: dictionary)?.object?.count ?? 0 },
+                Contestant(contestants[3]) { [tree = JSONValue(foundation: dictionary)!] in check(try mapper.map(JSONValue: tree).orThrow("x")) },
+            ]
+            return prepared
+        }
     }
 
     static func encode<M: Model>(_ type: M.Type, _ name: String) -> BenchmarkGroup {

@@ -13,6 +13,10 @@ enum LargeInputGroups {
             group("large: 100 MB string") { LargeDocuments.hugeString() },
             group("large: 1M-element array", LargeDocuments.millionElementArray),
             group("large: 1M-key object", LargeDocuments.millionKeyObject),
+            // Issue 13: keys crafted to collide in the parser's fixed fingerprint cost no more
+            // than ordinary keys of the same shape (before the probe budget: 112x at 20,000).
+            group("crafted: 20,000 colliding keys") { CollidingKeys.object(CollidingKeys.make(20_000)) },
+            group("crafted: 20,000 ordinary keys, same shape") { CollidingKeys.object(CollidingKeys.ordinary(20_000)) },
         ]
     }
 

@@ -14,7 +14,8 @@ enum GenerateCommand: Command {
           - a key missing from some objects or null in some is optional;
           - whole numbers are Int, or UInt64 / Decimal beyond Int64; a mix of whole and
             fractional numbers is Double;
-          - strings like 2024-05-01T12:00:00Z are Date, mapped with ISO8601DateTransform();
+          - strings like 2024-05-01T12:00:00Z or 2024-05-02T08:15:30.123+02:00 are Date, mapped
+            with ISO8601DateTransform() (fractionalSeconds: true when a sample has fractions);
           - values of incompatible kinds are JSONValue; arrays of arrays are kept;
           - objects whose keys are all numbers are dictionaries ([String: T]);
           - nested objects get types named after their keys, singular for arrays

@@ -29,7 +29,7 @@ struct SwiftEmitter {
     /// a `Date` or a `Decimal`, which the library does not re-export.
     func source(for types: [ModelType]) -> String {
         let needsFoundation = types.contains { type in
-            type.properties.contains { $0.type.leaf == .date || $0.type.leaf == .decimal }
+            type.properties.contains { $0.type.transform != nil || $0.type.leaf == .decimal }
         }
         let imports = needsFoundation ? "import Transforms\nimport Foundation\n\n" : "import Transforms\n\n"
         return imports + types.map(declaration).joined(separator: "\n")
@@ -80,8 +80,8 @@ struct SwiftEmitter {
     /// `name <- map["key"]`, or through the date transform.
     private func bind(_ property: ModelProperty, with op: String) -> String {
         let target = reference(property)
-        if property.type.usesDateTransform {
-            return "\(target) \(op) (\(subscriptExpression(property.key)), ISO8601DateTransform())"
+        if let transform = property.type.transform {
+            return "\(target) \(op) (\(subscriptExpression(property.key)), \(transform))"
         }
         return "\(target) \(op) \(subscriptExpression(property.key))"
     }
@@ -90,7 +90,7 @@ struct SwiftEmitter {
     private func read(_ property: ModelProperty) -> String {
         var arguments = "\"\(SwiftNames.stringLiteralContents(property.key))\""
         if property.key.contains(".") { arguments += ", nested: false" }
-        if property.type.usesDateTransform { arguments += ", using: ISO8601DateTransform()" }
+        if let transform = property.type.transform { arguments += ", using: \(transform)" }
         return "\(reference(property)) = try map.value(\(arguments))"
     }
 

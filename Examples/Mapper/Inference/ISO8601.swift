@@ -1,32 +1,56 @@
-/// Recognises the date-times that `ISO8601DateTransform` reads and writes.
+import Transforms
+
+/// Recognises the date-times that `generate` types as `Date`.
 ///
-/// The transform uses the format `yyyy-MM-dd'T'HH:mm:ssZZZZZ`: a date, `T`, a time to the
-/// second, and a zone (`Z`, `+02:00`, `-0500`). Only strings in exactly that form become
-/// `Date`: a date without time, or a time with fractional seconds, would not read back through
-/// the transform, so such strings stay `String`.
+/// A string becomes a `Date` when it has the RFC 3339 shape, a date, `T`, a time to the
+/// second, an optional fraction (`.123`), then `Z` or an offset (`+02:00`, `-0500`), and when
+/// `ISO8601DateTransform` reads it (so `2024-02-30T00:00:00Z` stays a `String`). A date
+/// without a time, or another spelling the transform happens to accept (a space instead of
+/// `T`), stays a `String`: the generated model writes what it read in the transform's form,
+/// and those would come back changed.
 enum ISO8601 {
-    static func isDateTime(_ text: String) -> Bool {
+    /// How a date-time string is written, as far as writing it back is concerned.
+    enum Form: Equatable {
+        /// To the second: `2024-05-02T08:15:30Z`.
+        case whole
+        /// With a fraction of a second: `2024-05-02T08:15:30.123+02:00`.
+        case fractional
+    }
+
+    /// The form of `text` when it is a date-time (see the type's documentation), or `nil`.
+    static func form(of text: String) -> Form? {
         let bytes = Array(text.utf8)
-        // yyyy-MM-ddTHH:mm:ss is 19 bytes; the zone adds 1 (Z), 5 (+0200) or 6 (+02:00).
-        guard bytes.count == 20 || bytes.count == 24 || bytes.count == 25 else { return false }
-        func digits(_ range: Range<Int>) -> Bool {
-            range.allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
+        func isDigit(_ index: Int) -> Bool {
+            index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
         }
-        func byte(_ index: Int, _ character: Unicode.Scalar) -> Bool { bytes[index] == UInt8(ascii: character) }
+        func digits(_ range: Range<Int>) -> Bool { range.allSatisfy(isDigit) }
+        func byte(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+            index < bytes.count && bytes[index] == UInt8(ascii: character)
+        }
+        // yyyy-MM-ddTHH:mm:ss is 19 bytes.
         guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10),
             byte(10, "T"), digits(11..<13), byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
-        else { return false }
-        guard let month = Int(String(decoding: bytes[5..<7], as: UTF8.self)),
-            let day = Int(String(decoding: bytes[8..<10], as: UTF8.self)),
-            let hour = Int(String(decoding: bytes[11..<13], as: UTF8.self)),
-            let minute = Int(String(decoding: bytes[14..<16], as: UTF8.self)),
-            let second = Int(String(decoding: bytes[17..<19], as: UTF8.self)),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
-        else { return false }
-        switch bytes.count {
-        case 20: return byte(19, "Z")
-        case 24: return (byte(19, "+") || byte(19, "-")) && digits(20..<24)
-        default: return (byte(19, "+") || byte(19, "-")) && digits(20..<22) && byte(22, ":") && digits(23..<25)
+        else { return nil }
+        var index = 19
+        var form = Form.whole
+        if byte(index, ".") {
+            index += 1
+            let start = index
+            while isDigit(index) { index += 1 }
+            guard index > start else { return nil }
+            form = .fractional
         }
+        let zone = bytes.count - index
+        let zoneIsValid: Bool
+        switch zone {
+        case 1: zoneIsValid = byte(index, "Z")
+        case 5: zoneIsValid = (byte(index, "+") || byte(index, "-")) && digits(index + 1..<index + 5)
+        case 6:
+            zoneIsValid = (byte(index, "+") || byte(index, "-")) && digits(index + 1..<index + 3)
+                && byte(index + 3, ":") && digits(index + 4..<index + 6)
+        default: zoneIsValid = false
+        }
+        guard zoneIsValid, ISO8601DateTransform().transformFromJSONValue(.string(text)) != nil else { return nil }
+        return form
     }
 }

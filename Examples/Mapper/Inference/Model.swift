@@ -1,8 +1,9 @@
 /// A Swift type that a property can have in generated code.
 indirect enum SwiftType: Equatable {
     case bool, int, uint64, decimal, double, string, json
-    /// A `Date` read and written through `ISO8601DateTransform()`.
-    case date
+    /// A `Date` read and written through `ISO8601DateTransform`, keeping milliseconds when
+    /// `fractionalSeconds` is set.
+    case date(fractionalSeconds: Bool)
     /// A generated model type.
     case model(String)
     case array(SwiftType)
@@ -35,8 +36,14 @@ indirect enum SwiftType: Equatable {
         }
     }
 
-    /// Whether the value goes through `ISO8601DateTransform`.
-    var usesDateTransform: Bool { leaf == .date }
+    /// The transform the value goes through, as written in source, or `nil` for none.
+    var transform: String? {
+        switch leaf {
+        case .date(let fractionalSeconds):
+            fractionalSeconds ? "ISO8601DateTransform(fractionalSeconds: true)" : "ISO8601DateTransform()"
+        default: nil
+        }
+    }
 }
 
 /// One stored property of a generated model.

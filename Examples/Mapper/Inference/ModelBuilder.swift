@@ -140,7 +140,8 @@ struct ModelBuilder {
             if number.beyondUInt64 || (number.beyondInt64 && number.negative) { return .decimal }
             return number.beyondInt64 ? .uint64 : .int
         case .string(let string):
-            return string.allDates && Self.dateFits(steps) ? .date : .string
+            guard string.allDates, Self.dateFits(steps) else { return .string }
+            return .date(fractionalSeconds: string.fractionalSeconds)
         case .array(let array):
             if array.hasNulls || array.element == .nothing { return .array(.json) }
             return .array(swiftType(of: array.element, steps: steps + [.element], model: model))

@@ -90,12 +90,19 @@ struct NumberShape: Equatable {
 struct StringShape: Equatable {
     /// Every string seen was an ISO 8601 date-time (see ``ISO8601``).
     var allDates: Bool
+    /// Some date-time had a fraction of a second, so written dates must keep milliseconds.
+    var fractionalSeconds: Bool
 
-    init(of string: String) { allDates = ISO8601.isDateTime(string) }
+    init(of string: String) {
+        let form = ISO8601.form(of: string)
+        allDates = form != nil
+        fractionalSeconds = form == .fractional
+    }
 
     func merged(with other: StringShape) -> StringShape {
         var result = self
         result.allDates = allDates && other.allDates
+        result.fractionalSeconds = fractionalSeconds || other.fractionalSeconds
         return result
     }
 }

@@ -1,17 +1,21 @@
+import Foundation
+
 /// Turns JSON keys into Swift names: `in_reply_to_status_id` -> `inReplyToStatusId` for a
 /// property, `retweeted_status` -> `RetweetedStatus` for a type.
 ///
-/// A key is cut into words at every character that is not an ASCII letter or digit (`_`, `-`,
-/// `.`, spaces, anything else) and at the humps of keys that are already camelCase
-/// (`screenName` stays two words). Characters outside ASCII are dropped: the name must be a
-/// plain identifier, and the original key is kept in the mapping anyway.
+/// Latin letters outside ASCII are first spelled in ASCII (`ünïcødé` -> `unicode`, `Straße` ->
+/// `Strasse`, with ICU's `Latin-ASCII` transliteration, which Foundation has on every platform).
+/// Then the key is cut into words at every character that is not an ASCII letter or digit (`_`,
+/// `-`, `.`, spaces, anything else) and at the humps of keys that are already camelCase
+/// (`screenName` stays two words). What is still outside ASCII (other scripts: `日本`) is
+/// dropped: the name must be a plain identifier, and the original key is kept in the mapping.
 enum CamelCase {
     /// The words of `key`, in order, never empty strings.
     static func words(of key: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?
-        let characters = Array(key)
+        let characters = Array(asciiLatin(key))
         for (index, character) in characters.enumerated() {
             guard character.isASCII, character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
@@ -36,6 +40,12 @@ enum CamelCase {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `text` with its Latin letters in ASCII: accents removed, `ø` -> `o`, `ß` -> `ss`, `æ` -> `ae`.
+    static func asciiLatin(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        return text.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? text
     }
 
     /// A lowerCamelCase property name for `key`, or `""` when the key has no ASCII letter or digit.

@@ -24,6 +24,7 @@ extension Bool: JSONValueConvertible {
         }
     }
 
+    /// The value as a JSON boolean.
     @inlinable
     public var jsonValue: JSONValue { .bool(self) }
 
@@ -57,6 +58,7 @@ extension String: JSONValueConvertible {
         }
     }
 
+    /// The value as a JSON string.
     @inlinable
     public var jsonValue: JSONValue { .string(self) }
 
@@ -91,6 +93,7 @@ extension _JSONInteger {
         self = value
     }
 
+    /// The value as a JSON number, with every digit.
     @inlinable
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
 
@@ -120,6 +123,7 @@ extension Double: JSONValueConvertible {
         self = value
     }
 
+    /// The value as a JSON number, written in the shortest form that reads back the same.
     @inlinable
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
 
@@ -136,6 +140,7 @@ extension Float: JSONValueConvertible {
         self = value
     }
 
+    /// The value as a JSON number, written in the shortest form that reads back the same.
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
 
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Float? {
@@ -150,6 +155,7 @@ extension Decimal: JSONValueConvertible {
         self = value
     }
 
+    /// The value as a JSON number, with the same digits.
     public var jsonValue: JSONValue { .number(JSONNumber(self)) }
 
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Decimal? {
@@ -162,6 +168,11 @@ extension JSONValue: JSONValueConvertible {
     @inlinable
     public init?(jsonValue: JSONValue, conversion: JSONConversion) { self = jsonValue }
 
+    /// A `null` is kept as the value `.null`.
+    @inlinable
+    public static func _decodeNull() -> JSONValue? { .null }
+
+    /// The value itself.
     @inlinable
     public var jsonValue: JSONValue { self }
 }
@@ -173,6 +184,7 @@ extension JSONNumber: JSONValueConvertible {
         self = number
     }
 
+    /// The number as a JSON value.
     public var jsonValue: JSONValue { .number(self) }
 
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> JSONNumber? {
@@ -187,5 +199,6 @@ extension JSONObject: JSONValueConvertible {
         self = object
     }
 
+    /// The object as a JSON value.
     public var jsonValue: JSONValue { .object(self) }
 }

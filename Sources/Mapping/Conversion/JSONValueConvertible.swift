@@ -1,6 +1,8 @@
 /// A value that converts itself to and from a ``JSONValue``: the basic values that `<-` maps
-/// directly (`Bool`, `String`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`,
-/// and arrays, sets and string-keyed dictionaries of them).
+/// directly (`Bool`, `String`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`).
+///
+/// Every such value is a ``MapValue``, so arrays, sets, string-keyed dictionaries and optionals
+/// of it map too, with the element rule of the operator that maps them.
 ///
 /// Conversions are exact: a number converts into an integer type only when it is a whole
 /// number that fits, so `300` does not become an `Int8` and `1.5` does not become an `Int`.
@@ -20,7 +22,7 @@
 ///     var jsonValue: JSONValue { .number(JSONNumber(amount)) }
 /// }
 /// ```
-public protocol JSONValueConvertible {
+public protocol JSONValueConvertible: MapValue {
     /// Reads a value, or returns `nil` when `jsonValue` has another type or does not fit.
     init?(jsonValue: JSONValue, conversion: JSONConversion)
 
@@ -33,15 +35,12 @@ public protocol JSONValueConvertible {
     /// library's own conformances read the document in place instead, decoding only what they need.
     static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self?
 
-    /// How the type is named in mapping issues, such as `Int` or `[String]`.
+    /// How the type is named in mapping issues, such as `Int`.
     static var jsonTypeDescription: String { get }
 
-    /// Where inside `jsonValue` the conversion fails, for issue reports: the path below the
-    /// value (empty for the value itself), the type expected there, and what was found.
-    ///
-    /// Collections override it to point at the first element that does not convert; the
-    /// default blames the whole value.
-    static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch
+    /// What a JSON `null` reads as: `nil` (no value) for every type but ``JSONValue``, which
+    /// holds the `null` itself.
+    static func _decodeNull() -> Self?
 }
 
 /// How strictly JSON values convert into Swift values.
@@ -53,32 +52,15 @@ public enum JSONConversion: Sendable, Hashable {
     case lenient
 }
 
-/// Where a conversion failed inside a JSON value.
-public struct JSONMismatch: Sendable {
-    /// Keys and indices below the value being converted, outermost first.
-    public var path: [String]
-    /// The Swift type expected there.
-    public var expected: String
-    /// The JSON value found there.
-    public var found: JSONValue
-
-    /// Creates a mismatch report.
-    public init(path: [String] = [], expected: String, found: JSONValue) {
-        self.path = path
-        self.expected = expected
-        self.found = found
-    }
-}
-
 extension JSONValueConvertible {
     @inlinable
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self? {
         Self(jsonValue: element.value, conversion: conversion)
     }
 
+    /// The type's name, as issues give it: `expected Int, found string "x"`.
     public static var jsonTypeDescription: String { String(describing: Self.self) }
 
-    public static func _locateMismatch(in jsonValue: JSONValue, conversion: JSONConversion) -> JSONMismatch {
-        JSONMismatch(expected: jsonTypeDescription, found: jsonValue)
-    }
+    @inlinable
+    public static func _decodeNull() -> Self? { nil }
 }

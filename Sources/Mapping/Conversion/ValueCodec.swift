@@ -1,13 +1,15 @@
 /// How one shape of property is read and written: the single mechanism behind every `<-`,
-/// `>>>` and `map.value(...)` overload.
+/// `>>>`, `map.value(...)` and ``Mapper`` entry point.
 ///
-/// Each public operator is a one-line door that picks a codec for its shape, such as
-/// `ArrayCodec(ModelCodec<User>())` for `[User]`, and hands it to ``Map``'s binding
-/// functions, which handle presence, `null`, optionals, issues and the direction of mapping
-/// once for all shapes.
+/// A codec reads a non-null JSON element into a value and writes a value into JSON. Shapes
+/// compose: `[String: [User]]` is `DictionaryCodec(element: ArrayCodec(element: ModelCodec<User>()))`,
+/// `Role?` is `OptionalCodec(wrapped: RawCodec<Role>())`. What is decided once for every shape
+/// lives elsewhere: presence, `null`, defaults and issues in ``Map``'s resolve step
+/// (`Map+Resolving.swift`); the element rule (leave a bad element out, or fail the whole
+/// collection) in the collection codecs, chosen by ``MapCoding/strict``.
 ///
-/// Codecs report what failed inside a value as ``PendingIssue``s whose paths are relative to
-/// that value; the map adds the key.
+/// Codecs report what failed inside a value through ``MapCoding/record(_:expected:found:path:)``,
+/// with paths relative to that value; whoever called the codec places them under its key.
 @usableFromInline
 protocol ValueCodec {
     associatedtype Value
@@ -15,326 +17,145 @@ protocol ValueCodec {
     /// The Swift type, as issues name it.
     var expected: String { get }
 
-    /// Reads a non-null JSON value; `nil` (with issues recorded) when it does not convert.
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value?
+    /// What a mismatch says was expected: ``expected``, or for models `User (an object)`.
+    var expectedShape: String { get }
 
-    /// What a JSON `null` reads as; `nil` means "no value".
-    func decodeNull(in map: Map) -> Value?
+    /// Reads a non-null JSON value; `nil` (with the reasons recorded) when it does not convert.
+    ///
+    /// `existing` is the property's current value when the map updates objects in place
+    /// (``Map/toObject``); codecs of models map onto it instead of making a new one.
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value?
 
-    /// Writes a value; `nil` to leave the key out.
-    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue?
+    /// What a JSON `null` reads as; `nil` means "no value" (a mismatch for a required value).
+    func decodeNull(_ coding: inout MapCoding) -> Value?
 
-    /// What a nil optional writes; `nil` to leave the key out (or write `null` when the map
-    /// includes nil values).
-    func encodeNil(in map: Map) -> JSONValue?
+    /// What a JSON `null` reads as in an optional of this type: `nil` for every codec but
+    /// transforms, which are handed the `nil` (as ObjectMapper did).
+    func decodeNullInOptional(_ coding: inout MapCoding) -> Value?
+
+    /// What an absent key reads as in `try map.value(...)`: `nil` for a required value, a
+    /// wrapped `nil` for optionals.
+    var absentValue: Value? { get }
+
+    /// Writes a value; `nil` when it cannot be written (with the reasons recorded) or, for a nil
+    /// optional, when there is nothing to write.
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue?
+
+    /// Whether `value` is a nil optional, which a property leaves out (or writes as `null` when
+    /// the map includes nil values) and a collection writes as `null`.
+    func isNil(_ value: Value) -> Bool
+
+    /// What a nil optional of this type writes, when something: transforms may write `nil` as a
+    /// value. `nil` for all other codecs.
+    func encodeNil(_ coding: inout MapCoding) -> JSONValue?
 }
 
 extension ValueCodec {
     @inlinable
-    func decodeNull(in map: Map) -> Value? { nil }
-    @inlinable
-    func encodeNil(in map: Map) -> JSONValue? { nil }
-}
-
-/// Basic values: `JSONValueConvertible` types, collections of them included.
-@usableFromInline
-struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
-    @inlinable init() {}
+    var expectedShape: String { expected }
 
     @inlinable
-    var expected: String { Value.jsonTypeDescription }
+    func decodeNull(_ coding: inout MapCoding) -> Value? { nil }
 
     @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let value = Value._decode(json, conversion: map.conversion) { return value }
-        let mismatch = Value._locateMismatch(in: json.value, conversion: map.conversion)
-        issues.append(PendingIssue(.typeMismatch, expected: mismatch.expected,
-                                   found: mismatch.found.issueRendering, path: mismatch.path))
-        return nil
-    }
+    func decodeNullInOptional(_ coding: inout MapCoding) -> Value? { nil }
 
     @inlinable
-    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        value.jsonValue
-    }
-}
-
-/// Enums and other `RawRepresentable` types with a basic raw value.
-@usableFromInline
-struct RawCodec<Value: RawRepresentable>: ValueCodec where Value.RawValue: JSONValueConvertible {
-    @inlinable init() {}
+    var absentValue: Value? { nil }
 
     @inlinable
-    var expected: String { String(describing: Value.self) }
+    func isNil(_ value: Value) -> Bool { false }
 
     @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let raw = Value.RawValue._decode(json, conversion: map.conversion), let value = Value(rawValue: raw) {
-            return value
-        }
-        issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
-        return nil
-    }
+    func encodeNil(_ coding: inout MapCoding) -> JSONValue? { nil }
 
+    /// Reads any JSON value, `null` included: a `null` reads as ``decodeNull(_:)`` says, and is
+    /// a mismatch when that gives nothing.
     @inlinable
-    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        value.rawValue.jsonValue
-    }
-}
-
-/// Nested models.
-@usableFromInline
-struct ModelCodec<Value: BaseMappable>: ValueCodec {
-    @inlinable init() {}
-
-    @inlinable
-    var expected: String { String(describing: Value.self) }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        guard json.isObject else {
-            issues.append(PendingIssue(.typeMismatch, expected: "\(expected) (an object)", found: json.issueRendering))
-            return nil
-        }
-        return Self.instance(from: json, parent: map, issues: &issues)
-    }
-
-    /// Creates and maps a model from an object, reporting a refusal as an issue.
-    @inlinable
-    static func instance(from object: JSONElement, parent: Map, issues: inout [PendingIssue]) -> Value? {
-        let child = parent.nested(.fromJSON, source: object)
-        return instance(in: child, issues: &issues)
-    }
-
-    @inlinable
-    static func instance(in map: Map, issues: inout [PendingIssue]) -> Value? {
-        do {
-            guard var instance = try Value._instanceForMapping(map: map) else {
-                issues.append(contentsOf: map.issues)
-                issues.append(PendingIssue(.refusedObject, expected: String(describing: Value.self),
-                                           found: refusal))
-                return nil
-            }
-            instance.mapping(map: map)
-            issues.append(contentsOf: map.issues)
-            return instance
-        } catch {
-            issues.append(contentsOf: map.issues)
-            let reason = (error as? MapError)?.reason ?? String(describing: error)
-            var refusal = PendingIssue(.refusedObject, expected: String(describing: Value.self), found: reason)
-            refusal.thrown = error as? MapError
-            issues.append(refusal)
-            return nil
-        }
-    }
-
-    @usableFromInline
-    static var refusal: String {
-        Value.self is StaticMappable.Type ? "objectForMapping(map:) returned nil" : "init?(map:) returned nil"
-    }
-
-    @inlinable
-    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        .object(Self.object(from: value, parent: map, issues: &issues))
-    }
-
-    /// Writes a model into a new object.
-    @inlinable
-    static func object(from value: Value, parent: Map, issues: inout [PendingIssue]) -> JSONObject {
-        let child = parent.nested(.toJSON)
-        var copy = value
-        copy.mapping(map: child)
-        issues.append(contentsOf: child.issues)
-        return child.finishedOutput()
-    }
-}
-
-/// Any type, through Foundation values and a cast: ObjectMapper's catch-all, for types such
-/// as `[String: Any]`, `[Any]` or `NSNumber`.
-@usableFromInline
-struct CastCodec<Value>: ValueCodec {
-    @inlinable init() {}
-
-    @inlinable
-    var expected: String { String(describing: Value.self) }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
-        if let value = json.value.foundationValue as? Value { return value }
-        issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
-        return nil
-    }
-
-    @inlinable
-    func encode(_ value: Value, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        if let json = JSONValue(foundation: value) { return json }
-        issues.append(PendingIssue(.unwritableValue, expected: expected,
-                                   found: "a value of type \(type(of: value as Any))"))
-        return nil
-    }
-}
-
-/// Values through a transform. A `null` is handed to the transform as `nil`, as ObjectMapper did.
-@usableFromInline
-struct TransformCodec<Transform: TransformType>: ValueCodec {
-    @usableFromInline let transform: Transform
-
-    @inlinable init(transform: Transform) { self.transform = transform }
-
-    @inlinable
-    var expected: String { String(describing: Transform.Object.self) }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Transform.Object? {
-        if let value = transform.transformFromJSONValue(json.value) { return value }
-        issues.append(PendingIssue(.failedTransform, expected: expected, found: json.issueRendering))
-        return nil
-    }
-
-    @inlinable
-    func decodeNull(in map: Map) -> Transform.Object? { transform.transformFromJSONValue(nil) }
-
-    @inlinable
-    func encode(_ value: Transform.Object, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        transform.transformToJSONValue(value)
-    }
-
-    @inlinable
-    func encodeNil(in map: Map) -> JSONValue? { transform.transformToJSONValue(nil) }
-}
-
-/// Arrays of codec values. Elements that do not convert are left out, each with an issue,
-/// as ObjectMapper does for models, enums and transforms.
-@usableFromInline
-struct ArrayCodec<Element: ValueCodec>: ValueCodec {
-    @usableFromInline let element: Element
-
-    @inlinable init(element: Element) { self.element = element }
-
-    @inlinable
-    var expected: String { "[\(element.expected)]" }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> [Element.Value]? {
-        guard let count = json.arrayCount else {
-            issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
-            return nil
-        }
-        var result: [Element.Value] = []
-        result.reserveCapacity(count)
-        var index = 0
-        _ = json.forEachElement { item in
-            let before = issues.count
-            if let value = element.decodeElement(item, in: map, issues: &issues) { result.append(value) }
-            if issues.count > before {
-                issues.place(from: before, under: String(index))
-            }
-            index += 1
-            return true
-        }
-        return result
-    }
-
-    @inlinable
-    func encode(_ value: [Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        var elements: [JSONValue] = []
-        elements.reserveCapacity(value.count)
-        for (index, item) in value.enumerated() {
-            let before = issues.count
-            if let json = element.encode(item, in: map, issues: &issues) { elements.append(json) }
-            if issues.count > before {
-                issues.place(from: before, under: String(index))
-            }
-        }
-        return .array(elements)
-    }
-}
-
-/// String-keyed dictionaries of codec values; values that do not convert are left out, each
-/// with an issue.
-@usableFromInline
-struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
-    @usableFromInline let element: Element
-
-    @inlinable init(element: Element) { self.element = element }
-
-    @inlinable
-    var expected: String { "[String: \(element.expected)]" }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> [String: Element.Value]? {
-        guard json.isObject else {
-            issues.append(PendingIssue(.typeMismatch, expected: expected, found: json.issueRendering))
-            return nil
-        }
-        var result: [String: Element.Value] = [:]
-        _ = json.forEachMember { key, item in
-            let before = issues.count
-            if let value = element.decodeElement(item, in: map, issues: &issues) { result[key] = value }
-            if issues.count > before {
-                issues.place(from: before, under: key)
-            }
-            return true
-        }
-        return result
-    }
-
-    /// Writes the entries with their keys sorted, so the output does not depend on hashing.
-    @inlinable
-    func encode(_ value: [String: Element.Value], in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        var object = JSONObject()
-        object.reserveCapacity(value.count)
-        for key in value.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard let item = value[key] else { continue }
-            let before = issues.count
-            if let json = element.encode(item, in: map, issues: &issues) { object.appendUnique(key, json) }
-            if issues.count > before {
-                issues.place(from: before, under: key)
-            }
-        }
-        return .object(object)
-    }
-}
-
-/// Sets of codec values, read from and written as arrays.
-@usableFromInline
-struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
-    @usableFromInline let element: Element
-
-    @inlinable init(element: Element) { self.element = element }
-
-    @inlinable
-    var expected: String { "Set<\(element.expected)>" }
-
-    @inlinable
-    func decode(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Set<Element.Value>? {
-        ArrayCodec(element: element).decode(json, in: map, issues: &issues).map { Set($0) }
-    }
-
-    @inlinable
-    func encode(_ value: Set<Element.Value>, in map: Map, issues: inout [PendingIssue]) -> JSONValue? {
-        ArrayCodec(element: element).encode(Array(value), in: map, issues: &issues)
-    }
-}
-
-extension ValueCodec {
-    /// Reads one element of a collection, where a `null` is an element that does not convert
-    /// unless the codec gives it a value.
-    @inlinable
-    func decodeElement(_ json: JSONElement, in map: Map, issues: inout [PendingIssue]) -> Value? {
+    func decodeElement(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         if json.isNull {
-            if let value = decodeNull(in: map) { return value }
-            issues.append(PendingIssue(.typeMismatch, expected: expected, found: "null"))
+            if let value = decodeNull(&coding) { return value }
+            coding.record(.typeMismatch, expected: expectedShape, found: "null")
             return nil
         }
-        return decode(json, in: map, issues: &issues)
+        return decode(json, existing: existing, &coding)
     }
 }
 
-extension Array where Element == PendingIssue {
-    /// Puts the issues from `start` on under `component`: one level deeper in the document.
+/// The state of one pass of codecs over a value: the map whose settings apply, what went wrong
+/// so far, and the element rule.
+///
+/// It is public only so that ``MapValue``'s requirements can name it; its contents are the
+/// library's own.
+public struct MapCoding {
+    /// The map of the object being read or written: options, context, direction, depth.
+    @usableFromInline let map: Map
+    /// Whether one element that does not convert fails its whole collection (`try map.value`,
+    /// the throwing entry points of ``ImmutableMappable``), instead of being left out with an
+    /// issue (`<-`).
+    @usableFromInline let strict: Bool
+    /// Whether issue texts are built: when the caller asked for a report, or a strict read needs
+    /// one for its error.
+    @usableFromInline let collects: Bool
+    /// The issues found, with paths relative to the value being coded.
+    @usableFromInline var issues: [PendingIssue] = []
+    /// Whether anything went wrong, reported or not: a write with an unwritable value gives no
+    /// text even when no report was asked for.
+    @usableFromInline var failed = false
+    /// The first error a model's initializer threw; the throwing doors hand it back (a user's
+    /// own error unchanged).
+    @usableFromInline var thrown: (any Error)?
+
     @inlinable
-    mutating func place(from start: Int, under component: String) {
-        for position in start..<count { self[position].reversedPath.append(component) }
+    init(map: Map, strict: Bool) {
+        self.map = map
+        self.strict = strict
+        collects = strict || map.collectsIssues
     }
+
+    /// Records failures found elsewhere (a conversion that kept its own list).
+    @inlinable
+    mutating func record(_ found: [PendingIssue]) {
+        guard !found.isEmpty else { return }
+        failed = true
+        if collects { issues.append(contentsOf: found) }
+    }
+
+    /// Records a failure: always counted, its text built only when issues are kept.
+    @inlinable
+    mutating func record(_ kind: MappingIssue.Kind, expected: @autoclosure () -> String,
+                         found: @autoclosure () -> String, path: [String] = []) {
+        failed = true
+        guard collects else { return }
+        issues.append(PendingIssue(kind, expected: expected(), found: found(), path: path))
+    }
+
+    /// Takes in what a nested map found: its issues (already under their keys), its failure, and
+    /// any error its model's initializer threw.
+    @inlinable
+    mutating func absorb(_ nested: Map) {
+        if nested.failed { failed = true }
+        if collects { issues.append(contentsOf: nested.issues) }
+        if thrown == nil, let error = nested.thrown { thrown = error }
+    }
+
+    /// Puts the issues from `start` on one level deeper in the document, under `component`.
+    @inlinable
+    mutating func place(from start: Int, under component: @autoclosure () -> String) {
+        guard start < issues.count else { return }
+        let component = component()
+        for position in start..<issues.count { issues[position].reversedPath.append(component) }
+    }
+}
+
+/// Whether a value is a nil optional, whatever its static type.
+@usableFromInline
+protocol AnyOptional {
+    var isNone: Bool { get }
+    static var none: Self { get }
+}
+
+extension Optional: AnyOptional {
+    @usableFromInline
+    var isNone: Bool { self == nil }
 }

@@ -1,8 +1,13 @@
+import Foundation
+
 /// A mapping that could not be completed: thrown by ``ImmutableMappable`` reads
 /// (`try map.value(...)`) and by the throwing ``Mapper`` entry points.
 ///
 /// It keeps ObjectMapper's fields, and adds the ``issues`` found on the way, so the reason
 /// names the key path, what was expected and what was found.
+///
+/// It is the library's own error: an error that a model's initializer throws is handed back
+/// unchanged by every throwing entry point, so `catch MyError.contextMissing` works.
 ///
 /// ```swift
 /// do {
@@ -10,9 +15,10 @@
 /// } catch let error as MapError {
 ///     print(error.key ?? "", error.reason ?? "")     // y  expected Double, found no value ...
 ///     print(error.file ?? "", error.line ?? 0)        // where `try map.value("y")` was written
+///     print(error.localizedDescription)               // Mapping failed at "y": expected Double, ...
 /// }
 /// ```
-public struct MapError: Error, CustomStringConvertible {
+public struct MapError: Error, CustomStringConvertible, LocalizedError {
     /// The key being read, when there was one.
     public var key: String?
     /// The value found at the key, as Foundation represents it (`NSNull` is `nil`).
@@ -56,11 +62,11 @@ public struct MapError: Error, CustomStringConvertible {
         self.line = line
     }
 
-    /// `Mapping failed at key "y": expected Double, found no value (Point.swift:12)`, then any
-    /// further issues, one per line.
+    /// `Mapping failed at "y": expected Double, found no value (the key is missing)
+    /// (Point.swift:12)`, then any further issues, one per line.
     public var description: String {
         var text = "Mapping failed"
-        if let key { text += " at key \"\(key)\"" }
+        if let key { text += " at \(key.isEmpty ? "\"\"" : "\"\(key)\"")" }
         if let reason { text += ": \(reason)" }
         if let file, let line {
             let name = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
@@ -69,4 +75,7 @@ public struct MapError: Error, CustomStringConvertible {
         for issue in issues.dropFirst() { text += "\n- \(issue)" }
         return text
     }
+
+    /// The ``description``, for `error.localizedDescription`.
+    public var errorDescription: String? { description }
 }

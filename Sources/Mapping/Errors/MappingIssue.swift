@@ -11,6 +11,7 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The kind's name: `typeMismatch`.
         public var description: String { name }
 
         /// The document is not valid JSON (``MappingIssue/found`` holds the parse error, with
@@ -27,36 +28,83 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         public static let missingKey = Kind("missingKey")
         /// A value that JSON cannot hold (NaN, infinity, a value with no JSON form) was not written.
         public static let unwritableValue = Kind("unwritableValue")
+        /// An object holds the key more than once; the last value is the one mapped.
+        public static let duplicateKey = Kind("duplicateKey")
+        /// A value nested deeper than the library follows: models inside models past
+        /// 32 levels, or Foundation values past 512 levels. The deeper
+        /// part is not mapped, so that no input can exhaust the stack.
+        public static let tooDeep = Kind("tooDeep")
+        /// A key path that cannot be written: an index that would pad an array with more than
+        /// 10,000 nulls (`map["list.100000000"]`), or more than 512 components. Nothing is
+        /// written for it.
+        public static let unwritableKeyPath = Kind("unwritableKeyPath")
     }
 
     /// What kind of issue this is.
     public let kind: Kind
-    /// Where, as the user writes key paths: `friends.2.age`; empty for the whole document.
-    public let keyPath: String
+    /// Where, as key path components, outermost first: `["friends", "2", "age"]`; empty for the
+    /// whole document. A key with a dot in it (mapped with `nested: false`) stays one component.
+    public let keyPathComponents: [String]
     /// The Swift type that was expected, such as `Int` or `[String]`.
     public let expected: String
     /// A short rendering of what was there: `string "x"`, `number 1.5`, `null`, `missing`.
     public let found: String
 
-    /// Creates an issue.
+    /// Creates an issue at a key path written with dots (`friends.2.age`).
     public init(kind: Kind, keyPath: String, expected: String, found: String) {
+        self.init(kind: kind, keyPathComponents: keyPath.isEmpty ? [] : KeyPath.split(keyPath, "."),
+                  expected: expected, found: found)
+    }
+
+    /// Creates an issue at a key path given as components.
+    public init(kind: Kind, keyPathComponents: [String], expected: String, found: String) {
         self.kind = kind
-        self.keyPath = keyPath
+        self.keyPathComponents = keyPathComponents
         self.expected = expected
         self.found = found
     }
 
-    /// `friends.2.age: expected Int, found string "x"`.
-    public var description: String {
-        let place = keyPath.isEmpty ? "(document)" : keyPath
+    /// Where, as the user writes key paths: `friends.2.age`; empty for the whole document.
+    ///
+    /// A path of more than ``longestRenderedPath`` components is shortened to its first and last
+    /// components with the count of those left out between (`a.a.a.a.<9992 more>.a.a.a.a`);
+    /// ``keyPathComponents`` keeps every one.
+    public var keyPath: String { MappingIssue.render(keyPathComponents) }
+
+    /// The most components ``keyPath`` and descriptions show before shortening a path.
+    public static let longestRenderedPath = 16
+
+    /// What went wrong, without where: `expected Int, found string "x"`.
+    public var problem: String {
         switch kind {
-        case .missingKey: return "\(place): expected \(expected), found no value (the key is missing)"
-        case .invalidJSON: return "\(place): invalid JSON: \(found)"
-        case .refusedObject: return "\(place): \(expected) refused the object: \(found)"
-        case .failedTransform: return "\(place): expected \(expected), found \(found), which the transform rejected"
-        case .unwritableValue: return "\(place): cannot write \(found) as JSON"
-        default: return "\(place): expected \(expected), found \(found)"
+        case .missingKey: return "expected \(expected), found no value (the key is missing)"
+        case .invalidJSON: return "invalid JSON: \(found)"
+        case .refusedObject: return "\(expected) refused the object: \(found)"
+        case .failedTransform: return "expected \(expected), found \(found), which the transform rejected"
+        case .unwritableValue: return "cannot write \(found) as JSON"
+        case .duplicateKey: return "the key appears more than once: expected \(expected), found \(found)"
+        case .tooDeep: return "cannot map \(found)"
+        default: return "expected \(expected), found \(found)"
         }
+    }
+
+    /// `friends.2.age: expected Int, found string "x"`; an issue about the whole document says
+    /// `(document)`, and an empty key is shown as `""`.
+    public var description: String {
+        let place = keyPathComponents.isEmpty ? "(document)" : keyPath
+        return "\(place): \(problem)"
+    }
+
+    /// Components joined with dots, an empty one shown as `""`, shortened past
+    /// ``longestRenderedPath``.
+    static func render(_ components: [String]) -> String {
+        func shown(_ component: String) -> String { component.isEmpty ? "\"\"" : component }
+        let limit = longestRenderedPath
+        guard components.count > limit else { return components.map(shown).joined(separator: ".") }
+        let kept = limit / 2
+        let head = components.prefix(kept).map(shown)
+        let tail = components.suffix(kept).map(shown)
+        return (head + ["<\(components.count - 2 * kept) more>"] + tail).joined(separator: ".")
     }
 }
 
@@ -67,9 +115,6 @@ struct PendingIssue {
     @usableFromInline var reversedPath: [String]
     @usableFromInline var expected: String
     @usableFromInline var found: String
-    /// The error a model's initializer threw, when that is what this issue reports.
-    @usableFromInline var thrown: MapError?
-
     @usableFromInline
     init(_ kind: MappingIssue.Kind, expected: String, found: String, path: [String] = []) {
         self.kind = kind
@@ -78,8 +123,13 @@ struct PendingIssue {
         self.found = found
     }
 
+    /// An issue already rendered, travelling on (with its path relative to the value it is about).
+    init(_ issue: MappingIssue) {
+        self.init(issue.kind, expected: issue.expected, found: issue.found, path: issue.keyPathComponents)
+    }
+
     var issue: MappingIssue {
-        MappingIssue(kind: kind, keyPath: reversedPath.reversed().joined(separator: "."), expected: expected, found: found)
+        MappingIssue(kind: kind, keyPathComponents: reversedPath.reversed(), expected: expected, found: found)
     }
 }
 

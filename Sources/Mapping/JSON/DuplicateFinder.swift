@@ -6,6 +6,21 @@
 /// collide need their bytes compared. Small objects compare fingerprints pairwise; larger ones
 /// go through an open-addressing table that the parser reuses for every object: slots are
 /// claimed for the current object by a generation number, so the table is never cleared.
+///
+/// ## Crafted keys
+///
+/// The fingerprint is a fixed, unkeyed function: fast, and the same in every process, so keys
+/// that collide in it (in full, or in the slot they pick) can be computed offline, and with them
+/// an object whose table probes grow with the square of its size. The table is therefore
+/// *bounded*: it counts its probes, and once an object has cost more than
+/// ``probeBudget(count:)`` (three per key, several times what ordinary keys need), it stops
+/// and answers with a second table keyed by Swift's `Hasher`, which is seeded per process
+/// (SipHash with a random key), so its slots cannot be predicted from outside. Either way the
+/// work stays linear in the size of the keys. The tape's member lookups
+/// (``JSONTape/member(_:inObjectAt:hint:)``) use the low half of the same fingerprint only to
+/// skip keys, in a linear scan: a collision costs one byte comparison there, never a longer
+/// search. The tree builder's key cache is a fixed-size direct-mapped table, so collisions
+/// only evict.
 struct DuplicateFinder {
     private var slots: [Int32] = []
     private var generations: [UInt32] = []
@@ -49,15 +64,27 @@ struct DuplicateFinder {
                 var key = entry.key
                 fingerprints[position] = key.withUTF8(Self.fingerprint)
             }
-            return containsDuplicate(count: entries.count, fingerprint: { fingerprints[$0] }) { first, second in
-                JSONObject.key(entries[first].key, equals: entries[second].key)
-            }
+            return containsDuplicate(
+                count: entries.count, fingerprint: { fingerprints[$0] },
+                hash: { position, hasher in
+                    var key = entries[position].key
+                    key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+                },
+                equal: { first, second in JSONObject.key(entries[first].key, equals: entries[second].key) })
         }
     }
 
-    /// Whether any two of `count` keys are equal, given each key's fingerprint and a comparison
-    /// of two keys' bytes (asked only when their fingerprints are equal).
-    mutating func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, equal: (Int, Int) -> Bool) -> Bool {
+    /// The most work the fingerprint table may do for an object of `count` keys before it
+    /// hands the object to the seeded table, counting one per probe of an occupied slot and
+    /// nine when the fingerprints there are equal (the keys' bytes are then compared): ordinary
+    /// keys cost less than one per key (the table is at most half full).
+    static func probeBudget(count: Int) -> Int { 3 * count + 64 }
+
+    /// Whether any two of `count` keys are equal, given each key's fingerprint, a way to feed a
+    /// key's bytes to a `Hasher`, and a comparison of two keys' bytes (asked only when their
+    /// fingerprints, or their seeded hashes, are equal).
+    mutating func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
+                                    equal: (Int, Int) -> Bool) -> Bool {
         if count <= 16 {
             for later in 1..<count {
                 let wanted = fingerprint(later)
@@ -80,16 +107,45 @@ struct DuplicateFinder {
             generation = 1
         }
         let mask = size - 1
+        var budget = Self.probeBudget(count: count)
         for position in 0..<count {
             let print = fingerprint(position)
             var slot = Int(truncatingIfNeeded: print >> 7) & mask
             while generations[slot] == generation {
+                budget -= 1
+                guard budget > 0 else {
+                    return Self.containsDuplicateBySeededHash(count: count, hash: hash, equal: equal)
+                }
                 let other = Int(slots[slot])
-                if fingerprint(other) == print, equal(other, position) { return true }
+                if fingerprint(other) == print {
+                    // Comparing bytes (and decoding escapes) costs more than a probe.
+                    budget -= 8
+                    if equal(other, position) { return true }
+                }
                 slot = (slot + 1) & mask
             }
             generations[slot] = generation
             slots[slot] = Int32(truncatingIfNeeded: position)
+        }
+        return false
+    }
+
+    /// The fallback for objects whose keys collide in the fingerprint: a table keyed by Swift's
+    /// per-process seeded `Hasher`, whose collisions cannot be computed outside the process.
+    private static func containsDuplicateBySeededHash(count: Int, hash: (Int, inout Hasher) -> Void,
+                                                      equal: (Int, Int) -> Bool) -> Bool {
+        var seen: [Int: Int] = [:]
+        seen.reserveCapacity(count)
+        // Distinct keys with equal 64-bit digests: never expected, but handled.
+        var sharing: [(digest: Int, position: Int)] = []
+        for position in 0..<count {
+            var hasher = Hasher()
+            hash(position, &hasher)
+            let digest = hasher.finalize()
+            guard let other = seen.updateValue(position, forKey: digest) else { continue }
+            if equal(other, position) { return true }
+            for earlier in sharing where earlier.digest == digest && equal(earlier.position, position) { return true }
+            sharing.append((digest, other))
         }
         return false
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A value inside a document being mapped, read lazily.
 ///
 /// When a model is mapped from a JSON string or data, the document is parsed into a compact
-/// ``JSONTape`` rather than a tree, and each `map["key"]` reads the value it selects in place:
+/// tape rather than a tree, and each `map["key"]` reads the value it selects in place:
 /// strings are decoded and numbers converted only for the properties that ask for them. When a
 /// model is mapped from Foundation values, the element wraps a ``JSONValue`` instead. Either way
 /// ``value`` gives the element as a `JSONValue`.
@@ -183,6 +183,33 @@ public struct JSONElement: Sendable {
             hint = position + 1
             return JSONElement(object[position].value)
         }
+    }
+
+    /// Whether the element is an object in which a key appears more than once.
+    var repeatsKeys: Bool {
+        index >= 0 && tape.entries[index].kind == .object && tape.entries[index].flag
+    }
+
+    /// The keys that appear more than once in an object read from a tape, in the order of their
+    /// first appearance, with how many times each appears.
+    func repeatedKeys() -> [(key: String, count: Int)] {
+        guard repeatsKeys else { return [] }
+        var counts: [UTF8Key: Int] = [:]
+        var order: [String] = []
+        var key = index + 1
+        let end = Int(tape.entries[index].end)
+        while key < end {
+            let name = tape.string(tape.entries[key])
+            let wrapped = UTF8Key(name)
+            if let seen = counts[wrapped] {
+                counts[wrapped] = seen + 1
+                if seen == 1 { order.append(name) }
+            } else {
+                counts[wrapped] = 1
+            }
+            key = tape.next(after: key + 1)
+        }
+        return order.map { ($0, counts[UTF8Key($0)] ?? 0) }
     }
 
     /// The value one step down: an object's member, or an array's element when the component is

@@ -15,12 +15,23 @@ extension JSONNumber {
         case .decimal(let significand, let scale, let negative):
             Self.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
         case .double(let value):
-            bytes.append(contentsOf: value.description.utf8)
+            if !Self.appendIntegral(value, to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
         case .float(let value):
-            bytes.append(contentsOf: value.description.utf8)
+            if !Self.appendIntegral(Double(value), to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
         case .literal(let text):
             bytes.append(contentsOf: text.utf8)
         }
+    }
+
+    /// Appends a whole number below 10^16 in magnitude as an integer (`7.0` as `7`, `-0.0` as
+    /// `-0`), as `JSONSerialization` and `JSONEncoder` write it; such text reads back to the same
+    /// `Double` (or `Float`). Returns `false` for other values.
+    @inlinable
+    static func appendIntegral(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        guard value.magnitude < 1e16, value.rounded(.towardZero) == value else { return false }
+        if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: UInt64(value.magnitude), to: &bytes)
+        return true
     }
 
     /// Appends the decimal digits of `value`.

@@ -64,8 +64,11 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// Reserves room for `capacity` entries.
     public mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
 
+    /// The position of the first member.
     @inlinable public var startIndex: Int { 0 }
+    /// The position after the last member.
     @inlinable public var endIndex: Int { entries.count }
+    /// The member at `position`: its key and value.
     @inlinable public subscript(position: Int) -> Element { entries[position] }
 
     /// The keys, in order.
@@ -169,48 +172,5 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
     /// Creates an object with the keys in the order written.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
-    }
-}
-
-extension JSONObject: Hashable {
-    /// Two objects are equal when they have the same keys with equal values; order does not
-    /// matter, as in JSON itself.
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        // Same order is the common case: compare position by position while the keys agree.
-        for (index, entry) in lhs.entries.enumerated() {
-            let other = rhs.entries[index]
-            guard JSONObject.key(entry.key, equals: other.key) else {
-                return equalInAnotherOrder(lhs, rhs, from: index)
-            }
-            guard entry.value == other.value else { return false }
-        }
-        return true
-    }
-
-    /// Whether the entries from `start` on hold the same members in another order, in time
-    /// linear in their number (a search per key would be quadratic).
-    private static func equalInAnotherOrder(_ lhs: JSONObject, _ rhs: JSONObject, from start: Int) -> Bool {
-        var positions: [UTF8Key: Int] = [:]
-        positions.reserveCapacity(rhs.count - start)
-        for index in start..<rhs.count { positions[UTF8Key(rhs.entries[index].key)] = index }
-        for entry in lhs.entries[start...] {
-            guard let index = positions[UTF8Key(entry.key)], rhs.entries[index].value == entry.value else { return false }
-        }
-        return true
-    }
-
-    /// Hashes the entries without regard to their order.
-    public func hash(into hasher: inout Hasher) {
-        var combined = 0
-        for entry in entries {
-            var entryHasher = Hasher()
-            entryHasher.combine(entry.key.utf8.count)
-            for byte in entry.key.utf8 { entryHasher.combine(byte) }
-            entryHasher.combine(entry.value)
-            combined ^= entryHasher.finalize()
-        }
-        hasher.combine(entries.count)
-        hasher.combine(combined)
     }
 }

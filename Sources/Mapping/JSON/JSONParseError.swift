@@ -22,6 +22,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The kind's name: `unexpectedCharacter`.
         public var description: String { name }
 
         /// A byte that cannot appear here.

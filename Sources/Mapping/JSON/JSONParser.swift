@@ -217,9 +217,20 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         var finder = DuplicateFinder()
         swap(&finder, &duplicates)
         defer { swap(&finder, &duplicates) }
-        return finder.containsDuplicate(count: count, fingerprint: { records[$0].fingerprint }) { first, second in
-            sameKey(records[first].string, records[second].string)
-        }
+        let base = self.base
+        return finder.containsDuplicate(
+            count: count, fingerprint: { records[$0].fingerprint },
+            hash: { position, hasher in
+                let key = records[position].string
+                if key.hasEscapes {
+                    var decoded: [UInt8] = []
+                    EscapeDecoding.decode(base, key.start, key.end, into: &decoded)
+                    decoded.withUnsafeBytes { hasher.combine(bytes: $0) }
+                } else {
+                    hasher.combine(bytes: UnsafeRawBufferPointer(start: base + key.start, count: key.end - key.start))
+                }
+            },
+            equal: { first, second in sameKey(records[first].string, records[second].string) })
     }
 
     /// The fingerprint of a key's decoded bytes.

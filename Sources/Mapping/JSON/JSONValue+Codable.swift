@@ -1,8 +1,30 @@
 import Foundation
 
+/// `JSONValue` through `Codable`.
+///
+/// A foreign coder (`JSONEncoder`, `JSONDecoder`, `PropertyListEncoder`...) calls back into
+/// `encode(to:)` and `init(from:)` for each level of nesting, so the depth of a value is a depth
+/// of the call stack there. Measured on a thread with a 512 KB stack, `JSONEncoder` overflowed
+/// at 137 levels of `JSONValue` in a debug build (365 in release) and `JSONDecoder` at 163
+/// (392). So a `JSONValue` goes through a coder only within ``maximumCodableDepth`` (64)
+/// levels of the coding path: deeper, encoding throws `EncodingError.invalidValue` and decoding
+/// throws `DecodingError.dataCorrupted`, both saying so, instead of overflowing the stack. The
+/// library's own writer (``jsonString(pretty:sortedKeys:)``) and its coders in `Transforms`
+/// take a `JSONValue` whole, at any depth the writer follows.
 extension JSONValue: Codable {
+    /// The deepest coding path at which a `JSONValue` is encoded or decoded by a coder.
+    static let maximumCodableDepth = 64
+
     /// Decodes any JSON value from a decoder (for example, a field of a `Codable` model).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the value lies more than 64 levels deep in
+    ///   the coding path, besides the decoder's own errors.
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count < Self.maximumCodableDepth else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "A JSONValue is decoded at most \(Self.maximumCodableDepth) levels deep."))
+        }
         if var array = try? decoder.unkeyedContainer() {
             var elements: [JSONValue] = []
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
@@ -35,7 +57,15 @@ extension JSONValue: Codable {
 
     /// Encodes the value into an encoder; numbers go as integers when they are whole, as
     /// `Double` when a `Double` writes the same digits, and as `Decimal` otherwise.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when the value lies more than 64 levels deep in
+    ///   the coding path, besides the encoder's own errors.
     public func encode(to encoder: any Encoder) throws {
+        guard encoder.codingPath.count < Self.maximumCodableDepth else {
+            throw EncodingError.invalidValue(self, .init(
+                codingPath: encoder.codingPath,
+                debugDescription: "A JSONValue is encoded at most \(Self.maximumCodableDepth) levels deep."))
+        }
         switch self {
         case .array(let elements):
             var container = encoder.unkeyedContainer()

@@ -1,5 +1,25 @@
 import Foundation
 
+/// The bridge between `JSONValue` and the values `JSONSerialization` deals in.
+///
+/// ## Design
+///
+/// Both directions walk the tree with a stack of their own rather than by recursion, so that no
+/// depth overflows the call stack, and visit each value once:
+///
+/// - From Foundation (``JSONValue/init(foundation:)``), each value's kind is found from its
+///   dynamic type before any cast: `String`, `[String: Any]`, `[Any]`, `NSNumber` and `NSNull`
+///   (what `JSONSerialization` produces) are recognised by type identity. A cast such as
+///   `value as? NSNumber` or `value is NSNull` is never tried on a Swift dictionary or array:
+///   on Linux it bridges the whole subtree to Foundation objects first, which made a walk that
+///   asks at every level quadratic in the depth. Only values of other types go through the
+///   general chain of casts.
+/// - Nesting is limited as the parser limits it: a Foundation value nested deeper than
+///   ``JSONParseLimits/maximumDepth``'s default (512 levels) has no `JSONValue` form. Values the
+///   library builds are then always shallow enough to be freed on a secondary thread's stack
+///   (Swift frees nested values recursively; see ``JSONValue``).
+/// - To Foundation (``JSONValue/foundationValue``), containers are built children first, from
+///   a stack of open containers, for a `JSONValue` of any depth.
 extension JSONValue {
     /// Converts a Foundation value, as `JSONSerialization` produces or accepts it, into a
     /// `JSONValue`; `nil` when `value` (or anything inside it) has no JSON form.
@@ -13,63 +33,250 @@ extension JSONValue {
     /// value?["ok"]        // .bool(true)
     /// value?["price"]     // exactly 1.66
     /// ```
+    ///
+    /// Containers nested deeper than 512 levels (the parser's default limit) have no JSON form
+    /// here either: the result is `nil`, in time linear in the size of the value, whatever its
+    /// depth.
     public init?(foundation value: Any) {
-        guard let converted = Self.convert(value) else { return nil }
+        guard case .success(let converted) = FoundationBridge.convert(value) else { return nil }
         self = converted
     }
 
-    private static func convert(_ value: Any) -> JSONValue? {
-        switch value {
-        case let value as JSONValue: return value
-        case is NSNull: return .null
-        case let number as NSNumber where type(of: value) is NSNumber.Type:
-            return convert(number)
-        case let flag as Bool: return .bool(flag)
-        case let string as String: return .string(string)
-        case let integer as Int: return .number(JSONNumber(integer))
-        case let double as Double: return .number(JSONNumber(double))
-        case let decimal as Decimal: return .number(JSONNumber(decimal))
-        case let float as Float: return .number(JSONNumber(float))
-        case let integer as Int64: return .number(JSONNumber(integer))
-        case let integer as UInt64: return .number(JSONNumber(integer))
-        case let integer as UInt: return .number(JSONNumber(integer))
-        case let integer as Int32: return .number(JSONNumber(integer))
-        case let integer as UInt32: return .number(JSONNumber(integer))
-        case let integer as Int16: return .number(JSONNumber(integer))
-        case let integer as UInt16: return .number(JSONNumber(integer))
-        case let integer as Int8: return .number(JSONNumber(integer))
-        case let integer as UInt8: return .number(JSONNumber(integer))
-        case let number as JSONNumber: return .number(number)
-        case let object as JSONObject: return .object(object)
-        case let array as [Any]:
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(array.count)
-            for element in array {
-                guard let converted = convert(element) else { return nil }
-                elements.append(converted)
+    /// The value as Foundation represents JSON: `[String: Any]`, `[Any]`, `String`, `Bool`,
+    /// `NSNumber` and `NSNull`, as `JSONSerialization` users expect.
+    ///
+    /// Integers become `NSNumber`s, so they cast with both `as? Int` and `as? Double`; booleans
+    /// become `Bool`; other numbers become `NSNumber`s of their nearest `Double`, or
+    /// `NSDecimalNumber`s when a `Double` cannot hold them. Any depth is converted, without
+    /// recursion.
+    public var foundationValue: Any {
+        FoundationBridge.foundation(self)
+    }
+}
+
+extension JSONObject {
+    /// Converts a Foundation dictionary, leaving out values with no JSON form (including those
+    /// nested deeper than the bridge follows).
+    init(foundation dictionary: [String: Any]) {
+        var ignored: [PendingIssue] = []
+        self.init(foundation: dictionary, issues: &ignored)
+    }
+
+    /// Converts a Foundation dictionary, leaving out values with no JSON form; a value left out
+    /// because it is nested too deep is reported in `issues` (kind `tooDeep`, at its key path).
+    /// `depth` is the nesting of the dictionary's members in the whole value being converted.
+    init(foundation dictionary: [String: Any], issues: inout [PendingIssue], depth: Int = 1) {
+        self.init()
+        reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            switch FoundationBridge.convert(value, depth: depth) {
+            case .success(let converted):
+                appendUnique(key, converted)
+            case .failure(let failure):
+                guard failure.tooDeep else { continue }
+                issues.append(FoundationBridge.tooDeep(at: [key] + failure.path))
             }
-            return .array(elements)
-        case let dictionary as [String: Any]:
-            var object = JSONObject()
-            object.reserveCapacity(dictionary.count)
-            for (key, element) in dictionary {
-                guard let converted = convert(element) else { return nil }
-                object.appendUnique(key, converted)
-            }
-            return .object(object)
-        case let optional as OptionalProtocol:
-            guard let wrapped = optional.wrappedAny else { return .null }
-            return convert(wrapped)
-        default:
-            return nil
         }
+    }
+}
+
+/// The conversions behind ``JSONValue/init(foundation:)`` and ``JSONValue/foundationValue``.
+@usableFromInline
+enum FoundationBridge {
+    /// The deepest nesting converted from Foundation: the parser's default limit.
+    static let maximumDepth = JSONParseLimits().maximumDepth
+
+    /// Why a Foundation value has no `JSONValue` form, and where.
+    struct Failure: Error {
+        /// Whether the value is nested too deep (rather than of a type JSON has no form for).
+        var tooDeep: Bool
+        /// The key path to the value, outermost component first.
+        var path: [String]
+    }
+
+    /// What a Foundation value is, found without bridging its contents.
+    enum Shape {
+        case scalar(JSONValue)
+        /// An object's keys and values, in the order the dictionary gives them.
+        case object([String], [Any])
+        case array([Any])
+        case none
+    }
+
+    /// A container being converted.
+    private struct Open {
+        var keys: [String] = []
+        var children: [Any] = []
+        var next = 0
+        var isObject: Bool
+        var elements: [JSONValue] = []
+        var object = JSONObject()
+
+        init(_ shape: Shape) {
+            switch shape {
+            case .object(let keys, let values):
+                isObject = true
+                self.keys = keys
+                children = values
+                object.reserveCapacity(keys.count)
+            case .array(let array):
+                isObject = false
+                children = array
+                elements.reserveCapacity(array.count)
+            default:
+                isObject = false
+            }
+        }
+
+        mutating func add(_ value: JSONValue) {
+            if isObject {
+                object.appendUnique(keys[next - 1], value)
+            } else {
+                elements.append(value)
+            }
+        }
+
+        var value: JSONValue { isObject ? .object(object) : .array(elements) }
+
+        func component(_ position: Int) -> String { isObject ? keys[position] : String(position) }
+    }
+
+    /// Converts `value`, found at nesting `depth` of the whole value being converted.
+    static func convert(_ value: Any, depth: Int = 0) -> Result<JSONValue, Failure> {
+        let shape = Self.shape(of: value)
+        switch shape {
+        case .scalar(let scalar): return .success(scalar)
+        case .none: return .failure(Failure(tooDeep: false, path: []))
+        case .object, .array: break
+        }
+        guard depth < maximumDepth else { return .failure(Failure(tooDeep: true, path: [])) }
+        var parents: [Open] = []
+        var current = Open(shape)
+        func failure(tooDeep: Bool, at position: Int) -> Result<JSONValue, Failure> {
+            let path = parents.map { $0.component($0.next - 1) } + [current.component(position)]
+            return .failure(Failure(tooDeep: tooDeep, path: path))
+        }
+        while true {
+            guard current.next < current.children.count else {
+                let done = current.value
+                guard let parent = parents.popLast() else { return .success(done) }
+                current = parent
+                current.add(done)
+                continue
+            }
+            let position = current.next
+            current.next = position + 1
+            let child = Self.shape(of: current.children[position])
+            switch child {
+            case .scalar(let scalar):
+                current.add(scalar)
+            case .none:
+                return failure(tooDeep: false, at: position)
+            case .object, .array:
+                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true, at: position) }
+                parents.append(current)
+                current = Open(child)
+            }
+        }
+    }
+
+    /// The kind of a Foundation value, and its contents in a form the walk can take apart.
+    static func shape(of value: Any) -> Shape {
+        let type = type(of: value)
+        // What JSONSerialization produces, by type identity: no cast is tried that could fail.
+        if type == String.self, let string = value as? String { return .scalar(.string(string)) }
+        if type == [String: Any].self, let dictionary = value as? [String: Any] { return object(dictionary) }
+        if type == [Any].self, let array = value as? [Any] { return .array(array) }
+        if type is AnyObject.Type { return shape(ofObject: value as AnyObject) }
+        return shape(ofValue: value)
+    }
+
+    /// The kind of an instance of a class: Foundation's objects, and their subclasses.
+    private static func shape(ofObject object: AnyObject) -> Shape {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if type == Classes.number || type == Classes.boolean, let number = object as? NSNumber {
+            return .scalar(convert(number))
+        }
+        if type == Classes.null { return .scalar(.null) }
+        if let number = object as? NSNumber { return .scalar(convert(number)) }
+        if object is NSNull { return .scalar(.null) }
+        if let string = object as? NSString { return .scalar(.string(String(string))) }
+        if let array = object as? NSArray { return .array(array.map { $0 }) }
+        if let dictionary = object as? NSDictionary {
+            // Taken member by member: a Swift dictionary would merge keys that are equal only
+            // after Unicode normalization, where an `NSDictionary` (and JSON) keeps both.
+            var keys: [String] = []
+            var values: [Any] = []
+            keys.reserveCapacity(dictionary.count)
+            values.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                if let key = key as? NSString {
+                    keys.append(String(key))
+                } else if let key = key as? String {
+                    keys.append(key)
+                } else {
+                    return .none
+                }
+                values.append(element)
+            }
+            return .object(keys, values)
+        }
+        return .none
+    }
+
+    /// The kind of a value of a type that is not a class: Swift's numbers, strings and
+    /// collections, the library's own values, and optionals.
+    private static func shape(ofValue value: Any) -> Shape {
+        switch value {
+        case let value as JSONValue: return .scalar(value)
+        case let flag as Bool: return .scalar(.bool(flag))
+        case let integer as Int: return .scalar(.number(JSONNumber(integer)))
+        case let double as Double: return .scalar(.number(JSONNumber(double)))
+        case let decimal as Decimal: return .scalar(.number(JSONNumber(decimal)))
+        case let float as Float: return .scalar(.number(JSONNumber(float)))
+        case let integer as Int64: return .scalar(.number(JSONNumber(integer)))
+        case let integer as UInt64: return .scalar(.number(JSONNumber(integer)))
+        case let integer as UInt: return .scalar(.number(JSONNumber(integer)))
+        case let integer as Int32: return .scalar(.number(JSONNumber(integer)))
+        case let integer as UInt32: return .scalar(.number(JSONNumber(integer)))
+        case let integer as Int16: return .scalar(.number(JSONNumber(integer)))
+        case let integer as UInt16: return .scalar(.number(JSONNumber(integer)))
+        case let integer as Int8: return .scalar(.number(JSONNumber(integer)))
+        case let integer as UInt8: return .scalar(.number(JSONNumber(integer)))
+        case let number as JSONNumber: return .scalar(.number(number))
+        case let object as JSONObject: return .scalar(.object(object))
+        case let string as String: return .scalar(.string(string))
+        case let array as [Any]: return .array(array)
+        case let dictionary as [String: Any]: return object(dictionary)
+        case let optional as OptionalProtocol:
+            guard let wrapped = optional.wrappedAny else { return .scalar(.null) }
+            return shape(of: wrapped)
+        default:
+            return .none
+        }
+    }
+
+    /// A Swift dictionary's keys and values.
+    private static func object(_ dictionary: [String: Any]) -> Shape {
+        var keys: [String] = []
+        var values: [Any] = []
+        keys.reserveCapacity(dictionary.count)
+        values.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            keys.append(key)
+            values.append(value)
+        }
+        return .object(keys, values)
     }
 
     /// `NSNumber`s say what they were made from: a boolean, a signed or unsigned integer, a
     /// `Float`, a `Double`, or (as `NSDecimalNumber`) a decimal.
-    private static func convert(_ number: NSNumber) -> JSONValue? {
-        if let decimal = number as? NSDecimalNumber { return .number(JSONNumber(decimal.decimalValue)) }
-        if ObjectIdentifier(type(of: number)) == NumberClasses.boolean { return .bool(number.boolValue) }
+    private static func convert(_ number: NSNumber) -> JSONValue {
+        let type = ObjectIdentifier(Swift.type(of: number))
+        if type == Classes.boolean { return .bool(number.boolValue) }
+        if type != Classes.number, let decimal = number as? NSDecimalNumber {
+            return .number(JSONNumber(decimal.decimalValue))
+        }
         switch UInt8(bitPattern: number.objCType.pointee) {
         case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"), UInt8(ascii: "q"):
             return .number(JSONNumber(number.int64Value))
@@ -84,25 +291,150 @@ extension JSONValue {
         }
     }
 
-    /// The value as Foundation represents JSON: `[String: Any]`, `[Any]`, `String`, `Bool`,
-    /// `NSNumber` and `NSNull`, as `JSONSerialization` users expect.
-    ///
-    /// Integers become `NSNumber`s, so they cast with both `as? Int` and `as? Double`; booleans
-    /// become `Bool`; other numbers become `NSNumber`s of their nearest `Double`, or
-    /// `NSDecimalNumber`s when a `Double` cannot hold them.
-    public var foundationValue: Any {
-        switch self {
+    /// A container being built for ``foundation(_:)``.
+    private struct Building {
+        let source: JSONValue
+        var next = 0
+        var array: [Any] = []
+        var dictionary: [String: Any] = [:]
+
+        init(_ source: JSONValue) {
+            self.source = source
+            switch source {
+            case .array(let elements): array.reserveCapacity(elements.count)
+            case .object(let object): dictionary.reserveCapacity(object.count)
+            default: break
+            }
+        }
+
+        var count: Int {
+            switch source {
+            case .array(let elements): return elements.count
+            case .object(let object): return object.count
+            default: return 0
+            }
+        }
+
+        func child(_ position: Int) -> JSONValue {
+            switch source {
+            case .array(let elements): return elements[position]
+            case .object(let object): return object[position].value
+            default: return .null
+            }
+        }
+
+        mutating func add(_ value: Any) {
+            if case .object(let object) = source {
+                dictionary[object[next - 1].key] = value
+            } else {
+                array.append(value)
+            }
+        }
+
+        var value: Any {
+            if case .object = source { return dictionary }
+            return array
+        }
+
+        func component(_ position: Int) -> String {
+            if case .object(let object) = source { return object[position].key }
+            return String(position)
+        }
+    }
+
+    /// The Foundation value of a mapped element, for properties of Foundation types
+    /// (`[String: Any]`, `[Any]`, `NSNumber`...); `nil` with a `tooDeep` issue when it is nested
+    /// deeper than ``maximumDepth``.
+    @usableFromInline
+    static func foundationValue(of element: JSONElement, issues: inout [PendingIssue]) -> Any? {
+        switch foundation(element.value, maximumDepth: maximumDepth) {
+        case .success(let value):
+            return value
+        case .failure(let failure):
+            issues.append(tooDeep(at: failure.path))
+            return nil
+        }
+    }
+
+    /// The `JSONValue` of a property of a Foundation type being written; `nil` with an issue when
+    /// it has no JSON form or is nested deeper than ``maximumDepth``.
+    @usableFromInline
+    static func jsonValue(of value: Any, expected: String, issues: inout [PendingIssue]) -> JSONValue? {
+        switch convert(value) {
+        case .success(let json):
+            return json
+        case .failure(let failure) where failure.tooDeep:
+            issues.append(tooDeep(at: failure.path))
+        case .failure(let failure):
+            issues.append(PendingIssue(.unwritableValue, expected: expected,
+                                       found: "a value of type \(type(of: value))", path: failure.path))
+        }
+        return nil
+    }
+
+    /// The issue for a value nested deeper than ``maximumDepth`` at `path` (outermost first).
+    static func tooDeep(at path: [String]) -> PendingIssue {
+        PendingIssue(.tooDeep, expected: "at most \(maximumDepth) levels of nesting", found: "a value nested deeper",
+                     path: path)
+    }
+
+    /// The Foundation form of `value`, built children first without recursion.
+    static func foundation(_ value: JSONValue) -> Any {
+        switch foundation(value, maximumDepth: .max) {
+        case .success(let result): return result
+        case .failure: return NSNull()
+        }
+    }
+
+    /// The Foundation form of `value`, or a failure when it nests deeper than `maximumDepth`.
+    static func foundation(_ value: JSONValue, maximumDepth: Int) -> Result<Any, Failure> {
+        switch value {
+        case .array, .object: break
+        default: return .success(scalar(value))
+        }
+        guard maximumDepth > 0 else { return .failure(Failure(tooDeep: true, path: [])) }
+        var parents: [Building] = []
+        var current = Building(value)
+        while true {
+            guard current.next < current.count else {
+                let done = current.value
+                guard let parent = parents.popLast() else { return .success(done) }
+                current = parent
+                current.add(done)
+                continue
+            }
+            let child = current.child(current.next)
+            current.next += 1
+            switch child {
+            case .array, .object:
+                guard parents.count + 1 < maximumDepth else {
+                    let path = (parents + [current]).map { $0.component($0.next - 1) }
+                    return .failure(Failure(tooDeep: true, path: path))
+                }
+                parents.append(current)
+                current = Building(child)
+            default:
+                current.add(scalar(child))
+            }
+        }
+    }
+
+    /// The Foundation form of a value that is not a container.
+    private static func scalar(_ value: JSONValue) -> Any {
+        switch value {
         case .null: return NSNull()
         case .bool(let flag): return flag
         case .string(let string): return string
         case .number(let number): return number.foundationNumber
-        case .array(let elements): return elements.map(\.foundationValue)
-        case .object(let object):
-            var dictionary: [String: Any] = [:]
-            dictionary.reserveCapacity(object.count)
-            for (key, value) in object { dictionary[key] = value.foundationValue }
-            return dictionary
+        case .array, .object: return NSNull()
         }
+    }
+
+    /// The classes of the Foundation objects `JSONSerialization` makes.
+    private enum Classes {
+        static let number = ObjectIdentifier(NSNumber.self)
+        static let boolean = ObjectIdentifier(type(of: NSNumber(value: true)))
+        static let null = ObjectIdentifier(NSNull.self)
     }
 }
 
@@ -121,11 +453,6 @@ extension JSONNumber {
             return NSNumber(value: double ?? (literal.hasPrefix("-") ? -Double.infinity : .infinity))
         }
     }
-}
-
-/// The class of the `NSNumber`s Foundation makes from booleans.
-private enum NumberClasses {
-    static let boolean = ObjectIdentifier(type(of: NSNumber(value: true)))
 }
 
 /// Lets an `Any` holding an `Optional` be unwrapped without knowing its wrapped type.

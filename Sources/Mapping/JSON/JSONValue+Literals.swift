@@ -46,3 +46,31 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
         self = .object(object)
     }
 }
+
+extension JSONValue {
+    /// The JSON form of a Swift value: `Bool`, `String`, any integer, `Double`, `Float`,
+    /// `Decimal`, `JSONNumber`, `JSONObject`, `JSONValue`, and arrays, sets and `[String: _]`
+    /// dictionaries of them.
+    ///
+    /// Numbers keep their exact value (`UInt64.max`, a `Decimal`'s digits); a dictionary's keys
+    /// come out sorted, so the output does not depend on hashing (write a literal to choose
+    /// the order). With it, Swift values go where JSON goes:
+    ///
+    /// ```swift
+    /// let body: JSONValue = ["user": ["name": .init(name), "tags": .init(tags), "age": .init(age)]]
+    /// let values = tags.map(JSONValue.init)      // [JSONValue]
+    /// JSONValue(Decimal(string: "1.66")!)        // exactly 1.66
+    /// JSONValue(user)                            // a model, as toJSON() writes it
+    /// ```
+    ///
+    /// Anything a model can hold converts: basic values, models, and optionals, arrays, sets
+    /// and dictionaries of them; an optional that is `nil` gives `null`. A model's member that
+    /// cannot become JSON (a `Date` mapped without a transform) is left out, as ``Mapper``'s
+    /// `toJSON` leaves it out; use `toJSONWithIssues` to hear about it.
+    public init<Value: MapValue>(_ value: Value) {
+        let map = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: nil,
+                      shouldIncludeNilValues: false, options: [])
+        var coding = MapCoding(map: map, strict: false)
+        self = value._mapEncode(&coding) ?? .null
+    }
+}

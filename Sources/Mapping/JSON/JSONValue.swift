@@ -62,12 +62,30 @@ extension JSONValue {
     @inlinable
     public var int: Int? { number?.exactly(Int.self) }
 
+    /// The number as an `Int64`, or `nil` when it is not a number or not exactly an `Int64`.
+    ///
+    /// Every integer from `-9223372036854775808` to `9223372036854775807` reads back exactly.
+    @inlinable
+    public var int64: Int64? { number?.exactly(Int64.self) }
+
+    /// The number as a `UInt64`, or `nil` when it is not a number or not exactly a `UInt64`.
+    ///
+    /// `18446744073709551615` reads back exactly; `-1` and `1.5` give `nil`.
+    @inlinable
+    public var uint64: UInt64? { number?.exactly(UInt64.self) }
+
     /// The number as the nearest `Double`, or `nil` when it is not a number or lies beyond
     /// `Double`'s range.
     ///
     /// The conversion is correctly rounded: `9007199254740993` gives `9007199254740992.0`.
     @inlinable
     public var double: Double? { number?.double }
+
+    /// The number as the nearest `Float`, or `nil` when it is not a number or lies beyond
+    /// `Float`'s range.
+    ///
+    /// The conversion is correctly rounded from the document's digits; `3.4028236e38` gives `nil`.
+    public var float: Float? { number?.float }
 
     /// The number as a `Decimal` with the exact digits of the document, or `nil`.
     ///

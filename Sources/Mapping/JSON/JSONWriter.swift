@@ -5,11 +5,19 @@ import Foundation
 /// Strings are copied in runs between the bytes that need escaping (`"`, `\` and the control
 /// characters below U+0020); everything else, non-ASCII included, is written as its UTF-8.
 /// Numbers write their exact text (see ``JSONNumber``). A NaN or infinite number stops the
-/// writer with a ``JSONWriteError`` that names where it was, so the output is never invalid JSON.
+/// writer with a ``JSONWriteError`` that names where it was, so the output is never invalid JSON
+/// (unless the writer was made for printing, which writes them as `nan`, `inf` and `-inf`).
+///
+/// The writer never recurses: the containers it is inside wait on a stack of their own (the
+/// innermost in local variables), so the depth of a value cannot overflow the call stack. It
+/// follows up to ``maximumDepth`` levels and reports deeper values as `.tooDeep`.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private let pretty: Bool
     private let sortedKeys: Bool
+    /// Whether NaN and the infinities are written as `nan`, `inf` and `-inf` (for printing)
+    /// rather than refused.
+    private let writesNonFinite: Bool
 
     /// A write that failed, with the path to the failing value, innermost component first.
     struct Failure: Error {
@@ -22,17 +30,136 @@ struct JSONWriter {
         }
     }
 
-    init(pretty: Bool, sortedKeys: Bool, capacity: Int = 1024) {
+    init(pretty: Bool, sortedKeys: Bool, capacity: Int = 1024, writesNonFinite: Bool = false) {
         self.pretty = pretty
         self.sortedKeys = sortedKeys
+        self.writesNonFinite = writesNonFinite
         bytes.reserveCapacity(capacity)
     }
 
-    /// The deepest nesting the writer follows; deeper values are an error rather than a risk to
-    /// the stack.
+    /// The deepest nesting the writer follows: ten times the deepest tree the parser builds
+    /// (``JSONParseLimits/maximumDepth`` is at most 1,000), so everything the library reads
+    /// writes back and values built in code may go deeper. A value much deeper is near what Swift
+    /// can free at all (a tree 32,000 levels deep overflowed the main thread's stack when freed in
+    /// a debug build).
     static let maximumDepth = 10_000
 
-    mutating func write(_ value: JSONValue, depth: Int = 0) throws(Failure) {
+    /// A container being written: its elements or members and the next one to write.
+    private struct Open {
+        let elements: [JSONValue]
+        let object: JSONObject
+        /// Member positions in sorted key order, when keys are sorted.
+        let order: [Int]?
+        let isObject: Bool
+        let count: Int
+        var next = 0
+
+        init(elements: [JSONValue]) {
+            self.elements = elements
+            object = JSONObject()
+            order = nil
+            isObject = false
+            count = elements.count
+        }
+
+        init(object: JSONObject, sorted: Bool) {
+            elements = []
+            self.object = object
+            order = sorted ? object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) } : nil
+            isObject = true
+            count = object.count
+        }
+
+        /// The key path component of the child at `position`.
+        func component(_ position: Int) -> String {
+            guard isObject else { return String(position) }
+            return object[order?[position] ?? position].key
+        }
+    }
+
+    mutating func write(_ value: JSONValue) throws(Failure) {
+        // The root is written like any child of a container that holds only it.
+        var parents: [Open] = []
+        var current = Open(elements: [])
+        switch value {
+        case .array(let elements):
+            guard try openContainer(elements: elements, depth: 0, into: &current) else { return }
+        case .object(let object):
+            guard try openContainer(object: object, depth: 0, into: &current) else { return }
+        default:
+            try writeScalar(value)
+            return
+        }
+        while true {
+            guard current.next < current.count else {
+                if pretty { newline(parents.count) }
+                bytes.append(current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                guard let parent = parents.popLast() else { return }
+                current = parent
+                continue
+            }
+            let position = current.next
+            current.next = position + 1
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if pretty { newline(parents.count + 1) }
+            let child: JSONValue
+            if current.isObject {
+                let member = current.object[current.order?[position] ?? position]
+                writeString(member.key)
+                bytes.append(UInt8(ascii: ":"))
+                if pretty { bytes.append(UInt8(ascii: " ")) }
+                child = member.value
+            } else {
+                child = current.elements[position]
+            }
+            do throws(Failure) {
+                var inner = Open(elements: [])
+                switch child {
+                case .array(let elements):
+                    guard try openContainer(elements: elements, depth: parents.count + 1, into: &inner) else { continue }
+                case .object(let object):
+                    guard try openContainer(object: object, depth: parents.count + 1, into: &inner) else { continue }
+                default:
+                    try writeScalar(child)
+                    continue
+                }
+                parents.append(current)
+                current = inner
+            } catch {
+                var failure = error
+                failure.reversedPath.append(current.component(position))
+                for parent in parents.reversed() { failure.reversedPath.append(parent.component(parent.next - 1)) }
+                throw failure
+            }
+        }
+    }
+
+    /// Writes `[`, and `]` too when the array is empty; returns whether elements follow.
+    private mutating func openContainer(elements: [JSONValue], depth: Int, into open: inout Open) throws(Failure) -> Bool {
+        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
+        bytes.append(UInt8(ascii: "["))
+        guard !elements.isEmpty else {
+            bytes.append(UInt8(ascii: "]"))
+            return false
+        }
+        open = Open(elements: elements)
+        return true
+    }
+
+    /// Writes `{`, and `}` too when the object is empty; returns whether members follow.
+    private mutating func openContainer(object: JSONObject, depth: Int, into open: inout Open) throws(Failure) -> Bool {
+        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
+        bytes.append(UInt8(ascii: "{"))
+        guard !object.isEmpty else {
+            bytes.append(UInt8(ascii: "}"))
+            return false
+        }
+        open = Open(object: object, sorted: sortedKeys)
+        return true
+    }
+
+    @inline(__always)
+    private mutating func writeScalar(_ value: JSONValue) throws(Failure) {
         switch value {
         case .null:
             bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
@@ -43,79 +170,23 @@ struct JSONWriter {
                 bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
             }
         case .number(let number):
-            guard number.isFinite else { throw Failure(kind: .nonFiniteNumber, found: number.literal) }
+            guard number.isFinite || writesNonFinite else { throw Failure(kind: .nonFiniteNumber, found: number.literal) }
             number.appendText(to: &bytes)
         case .string(let string):
             writeString(string)
-        case .array(let elements):
-            try writeArray(elements, depth: depth)
-        case .object(let object):
-            try writeObject(object, depth: depth)
+        case .array, .object:
+            break
         }
     }
 
-    private mutating func writeArray(_ elements: [JSONValue], depth: Int) throws(Failure) {
-        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
-        bytes.append(UInt8(ascii: "["))
-        if elements.isEmpty {
-            bytes.append(UInt8(ascii: "]"))
-            return
-        }
-        for (position, element) in elements.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            if pretty { newline(depth + 1) }
-            do {
-                try write(element, depth: depth + 1)
-            } catch {
-                var failure = error
-                failure.reversedPath.append(String(position))
-                throw failure
-            }
-        }
-        if pretty { newline(depth) }
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    private mutating func writeObject(_ object: JSONObject, depth: Int) throws(Failure) {
-        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
-        bytes.append(UInt8(ascii: "{"))
-        if object.isEmpty {
-            bytes.append(UInt8(ascii: "}"))
-            return
-        }
-        if sortedKeys {
-            let order = object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
-            for (position, index) in order.enumerated() {
-                try writeMember(object[index], first: position == 0, depth: depth)
-            }
-        } else {
-            for (position, member) in object.enumerated() {
-                try writeMember(member, first: position == 0, depth: depth)
-            }
-        }
-        if pretty { newline(depth) }
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    @inline(__always)
-    private mutating func writeMember(_ member: JSONObject.Element, first: Bool, depth: Int) throws(Failure) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        if pretty { newline(depth + 1) }
-        writeString(member.key)
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(UInt8(ascii: " ")) }
-        do {
-            try write(member.value, depth: depth + 1)
-        } catch {
-            var failure = error
-            failure.reversedPath.append(member.key)
-            throw failure
-        }
-    }
+    /// The deepest indentation pretty output uses: deeper lines are indented as much as lines at
+    /// this depth, so that output stays linear in the size of the value (indenting every line by
+    /// its depth would make a value 10,000 levels deep 200 MB of spaces).
+    static let maximumIndentation = 100
 
     private mutating func newline(_ depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(depth, Self.maximumIndentation)))
     }
 
     /// Writes a string with its quotes, escaping what JSON requires.
@@ -192,11 +263,12 @@ public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
+        /// The kind's name: `nonFiniteNumber`.
         public var description: String { name }
 
         /// NaN or an infinity, which JSON cannot express.
         public static let nonFiniteNumber = Kind("nonFiniteNumber")
-        /// Nesting deeper than the writer follows (10,000 levels).
+        /// Nesting deeper than the writer follows (10,000 levels; the parser builds at most 1,000).
         public static let tooDeep = Kind("tooDeep")
     }
 
@@ -214,6 +286,7 @@ public struct JSONWriteError: Error, Sendable, Hashable, CustomStringConvertible
         self.found = found
     }
 
+    /// What went wrong and where: `cannot write NaN at items.2.price: JSON has no NaN or infinity`.
     public var description: String {
         let place = keyPath.isEmpty ? "the root" : keyPath
         switch kind {
@@ -230,7 +303,9 @@ extension JSONValue {
     /// Writes the value as JSON text.
     ///
     /// Object keys keep their order unless `sortedKeys` is set (then they are sorted by their
-    /// UTF-8 bytes, which is Unicode code point order). `pretty` indents with two spaces.
+    /// UTF-8 bytes, which is Unicode code point order). `pretty` indents with two spaces per
+    /// level, up to 100 levels (deeper lines are indented as the 100th level, so the output stays
+    /// linear in the size of the value).
     ///
     /// ```swift
     /// let value: JSONValue = ["b": 0.1, "a": [true, nil]]

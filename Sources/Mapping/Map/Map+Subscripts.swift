@@ -1,5 +1,5 @@
 extension Map {
-    /// Selects `key`; a key containing ``nestedKeyDelimiter`` is a key path.
+    /// Selects `key`; a key containing `.` is a key path.
     @inlinable
     public subscript(key: String) -> Map {
         select(key, nested: nil, delimiter: nil, ignoreNil: false)
@@ -58,6 +58,36 @@ extension Map {
 }
 
 extension Map {
+    /// Selects `key` with a default: when the key is absent or `null`, the property gets
+    /// `defaultValue`, and no issue is reported; when the value has the wrong type, the property
+    /// gets `defaultValue` and the mismatch is reported.
+    ///
+    /// `nested`, `delimiter` and `ignoreNil` work as in the other subscripts. The default is
+    /// given in the property's type; a literal of another numeric type is read as the property
+    /// would read it (`default: 0` for a `Double`).
+    ///
+    /// ```swift
+    /// struct Settings: Mappable {
+    ///     var isAdmin = false
+    ///     var retries = 0
+    ///     var joined: Date?
+    ///
+    ///     init?(map: Map) {}
+    ///
+    ///     mutating func mapping(map: Map) {
+    ///         isAdmin <- map["isAdmin", default: false]
+    ///         retries <- map["limits.retries", default: 3]
+    ///         joined  <- (map["joined", default: Date(timeIntervalSince1970: 0)], ISO8601DateTransform())
+    ///     }
+    /// }
+    /// ```
+    @inlinable
+    public subscript<Default>(key: String, nested nested: Bool? = nil, delimiter delimiter: String? = nil,
+                              ignoreNil ignoreNil: Bool = false, default defaultValue: Default) -> Map {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil, default: defaultValue)
+        return self
+    }
+
     /// Selects the first of several alternative keys that is present in the JSON (a `null`
     /// counts as present); when writing, and when none is present, the first key.
     ///
@@ -68,17 +98,7 @@ extension Map {
     /// joined   <- (map[oneOf: "joined_at", "joinedAt"], ISO8601DateTransform())
     /// ```
     public subscript(oneOf keys: String...) -> Map {
-        guard let first = keys.first else {
-            select("", nested: false, delimiter: nil, ignoreNil: false)
-            return self
-        }
-        if mappingType == .fromJSON {
-            for key in keys {
-                select(key, nested: nil, delimiter: nil, ignoreNil: false)
-                if isKeyPresent { return self }
-            }
-        }
-        select(first, nested: nil, delimiter: nil, ignoreNil: false)
+        select(oneOf: keys)
         return self
     }
 }

@@ -28,14 +28,13 @@ import Foundation
 public final class Map {
     /// Whether this map reads JSON into properties or writes properties into JSON.
     public let mappingType: MappingType
-    /// Whether the mapping updates an existing object (``Mapper/map(JSONString:toObject:)``).
+    /// Whether the mapping updates an existing object (``Mapper/map(JSONString:toObject:)``):
+    /// nested models and dictionaries of models are then mapped onto the ones the object
+    /// already holds, keeping their identity and the fields the JSON does not mention.
     public let toObject: Bool
-    /// The separator of key paths for subscripts that do not name one; `"."` by default.
-    @exclusivity(unchecked) public var nestedKeyDelimiter: String = "." {
-        didSet { delimiterByte = Map.singleByte(nestedKeyDelimiter) }
-    }
-    /// ``nestedKeyDelimiter`` as its one UTF-8 byte, when it is one byte long (the usual `.`).
-    @exclusivity(unchecked) private var delimiterByte: UInt8? = UInt8(ascii: ".")
+    /// The separator of the key path selected last: `"."` unless the subscript named another
+    /// with `delimiter:`.
+    public var nestedKeyDelimiter: String { selection.delimiter ?? "." }
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
     public var context: MapContext?
     /// Whether nil optionals are written as `null` instead of being left out.
@@ -48,6 +47,9 @@ public final class Map {
 
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
+    /// How many models deep this map is: 0 for the document's own object; ``ModelCodec`` stops
+    /// at ``maximumModelDepth``.
+    @usableFromInline let depth: Int
 
     /// The object being read (when reading). When it lies in a tape, selections point into
     /// `source.tape`.
@@ -66,6 +68,10 @@ public final class Map {
         @usableFromInline var tree: JSONValue?
         /// Whether the key held a `null` that `ignoreNil` turned into an absence.
         @usableFromInline var ignoredNull = false
+        /// The delimiter the subscript named, when not the default `.`.
+        @usableFromInline var delimiter: String?
+        /// The value `map["key", default: value]` gives for an absent key or a `null`.
+        @usableFromInline var defaultValue: Any?
     }
 
     // A map is used by one mapping at a time and never hands out overlapping accesses, so the
@@ -86,8 +92,6 @@ public final class Map {
     }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
     @usableFromInline var ignoredNull: Bool { selection.ignoredNull }
-    /// The selected key split into components, or `nil` when it is a single plain key.
-    var currentPath: [KeyPath.Component]? { selection.path }
     /// The object being written (when writing).
     ///
     /// Plain keys are appended without a search; a key written twice is resolved when the
@@ -96,15 +100,22 @@ public final class Map {
     @exclusivity(unchecked) private var output = JSONObject()
     /// Whether `output` may hold a key twice.
     @exclusivity(unchecked) private var outputMayRepeatKeys = false
-    /// What went wrong so far, with paths relative to this map's object.
+    /// What went wrong so far, with paths relative to this map's object; kept only when
+    /// ``collectsIssues``.
     @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
+    /// Whether anything went wrong so far, kept whether or not issues are: a write that left a
+    /// value out gives no JSON text.
+    @usableFromInline @exclusivity(unchecked) var failed = false
+    /// The first error that a nested model's initializer threw.
+    @usableFromInline @exclusivity(unchecked) var thrown: (any Error)?
 
-    /// Whether issues are kept: only when the caller asked for them (``Mapper/mapWithIssues(JSONString:)``,
-    /// `mapOrFail`, the throwing entry points), so that plain mapping never formats a report.
+    /// Whether issue texts are built: only when the caller asked for them
+    /// (``Mapper/mapWithIssues(JSONString:)``, the `OrFail` doors), so that plain mapping and
+    /// writing never format a report. Failures are still counted (``failed``).
     @usableFromInline let collectsIssues: Bool
 
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
-         shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false) {
+         shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         self.source = source
@@ -112,6 +123,7 @@ public final class Map {
         self.context = context
         self.shouldIncludeNilValues = shouldIncludeNilValues
         self.options = options
+        self.depth = depth
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -119,13 +131,12 @@ public final class Map {
     @usableFromInline
     static let emptySource = JSONElement(.object(JSONObject()))
 
-    /// A map for a nested object, sharing this map's settings.
+    /// A map for a nested object, one level deeper, sharing this map's settings.
     @usableFromInline
-    func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource) -> Map {
-        let map = Map(mappingType: mappingType, source: source, toObject: false, context: context,
-                      shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collectsIssues)
-        map.nestedKeyDelimiter = nestedKeyDelimiter
-        return map
+    func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
+        Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
+            shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collectsIssues,
+            depth: depth + 1)
     }
 
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
@@ -165,22 +176,20 @@ public final class Map {
 
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline
-    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
+    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool, default defaultValue: Any? = nil) {
         var path: [KeyPath.Component]?
+        let named = delimiter == "." ? nil : delimiter
         if nested != false {
-            if delimiter == nil, let byte = delimiterByte {
-                if KeyPath.contains(key, byte: byte) {
-                    path = KeyPath(key, delimiter: nestedKeyDelimiter).components
+            if let named {
+                if !named.isEmpty, KeyPath.contains(key, named) {
+                    path = KeyPath(key, delimiter: named).components
                 }
-            } else {
-                let delimiter = delimiter ?? nestedKeyDelimiter
-                if !delimiter.isEmpty, KeyPath.contains(key, delimiter) {
-                    path = KeyPath(key, delimiter: delimiter).components
-                }
+            } else if KeyPath.contains(key, byte: UInt8(ascii: ".")) {
+                path = KeyPath(key, delimiter: ".").components
             }
         }
         guard mappingType == .fromJSON else {
-            selection = Selection(key: key, path: path)
+            selection = Selection(key: key, path: path, delimiter: named, defaultValue: defaultValue)
             return
         }
         // A plain key of a tape is found without making an element; the rest go through one.
@@ -193,55 +202,66 @@ public final class Map {
         }
         let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
         if ignoreNil && isNull {
-            selection = Selection(key: key, path: path, ignoredNull: true)
+            selection = Selection(key: key, path: path, ignoredNull: true, delimiter: named, defaultValue: defaultValue)
         } else {
-            selection = Selection(key: key, path: path, index: index, tree: tree)
+            selection = Selection(key: key, path: path, index: index, tree: tree, delimiter: named,
+                                  defaultValue: defaultValue)
         }
     }
 
-    private static func singleByte(_ text: String) -> UInt8? {
-        text.utf8.count == 1 ? text.utf8.first : nil
+    /// Selects the first of `keys` present in the JSON (each may be a key path); when writing,
+    /// and when none is present, the first.
+    @usableFromInline
+    func select(oneOf keys: [String], default defaultValue: Any? = nil) {
+        guard let first = keys.first else {
+            select("", nested: false, delimiter: nil, ignoreNil: false, default: defaultValue)
+            return
+        }
+        if mappingType == .fromJSON {
+            for key in keys {
+                select(key, nested: nil, delimiter: nil, ignoreNil: false, default: defaultValue)
+                if isKeyPresent { return }
+            }
+        }
+        select(first, nested: nil, delimiter: nil, ignoreNil: false, default: defaultValue)
     }
 
     /// The selected key's components, for issue paths.
+    @usableFromInline
     var currentPathComponents: [String] {
-        if let currentPath { return currentPath.map(\.key) }
-        return currentKey.map { [$0] } ?? []
+        if let path = selection.path { return path.map(\.key) }
+        return selection.key.map { [$0] } ?? []
     }
 
-    /// Records an issue at the selected key (with `below` further inside the value), when this
-    /// mapping keeps issues; the texts are only built then.
+    /// Takes in what the codecs found at the selected key: the issues go under the key.
     @usableFromInline
-    func record(_ kind: MappingIssue.Kind, expected: @autoclosure () -> String, found: @autoclosure () -> String,
-                below: [String] = []) {
-        guard collectsIssues else { return }
-        issues.append(issueHere(kind, expected: expected(), found: found(), below: below))
+    func absorb(_ coding: MapCoding) {
+        if coding.failed { failed = true }
+        if thrown == nil, let error = coding.thrown { thrown = error }
+        guard collectsIssues, !coding.issues.isEmpty else { return }
+        let components = currentPathComponents.reversed()
+        for var issue in coding.issues {
+            issue.reversedPath.append(contentsOf: components)
+            issues.append(issue)
+        }
     }
 
-    /// An issue at the selected key.
-    func issueHere(_ kind: MappingIssue.Kind, expected: String, found: String, below: [String] = []) -> PendingIssue {
-        PendingIssue(kind, expected: expected, found: found, path: currentPathComponents + below)
-    }
-
-    /// An issue found inside the value at the selected key, placed under the key.
-    func prefixedHere(_ issue: PendingIssue) -> PendingIssue {
-        var issue = issue
-        issue.reversedPath.append(contentsOf: currentPathComponents.reversed())
-        return issue
-    }
-
-    /// Records issues found inside the value at the selected key.
+    /// Reports the keys the object being read repeats (the last value is the one mapped), when
+    /// this mapping keeps issues.
     @usableFromInline
-    func record(_ inner: [PendingIssue]) {
-        guard collectsIssues else { return }
-        for issue in inner { issues.append(prefixedHere(issue)) }
+    func reportRepeatedKeys() {
+        guard collectsIssues, mappingType == .fromJSON, source.repeatsKeys else { return }
+        for (key, count) in source.repeatedKeys() {
+            issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
+                                       found: "\(count) values; the last one was mapped", path: [key]))
+        }
     }
 
     /// Writes `value` at the selected key or key path, creating the objects and arrays on the way.
     @usableFromInline
     func write(_ value: JSONValue) {
         guard let key = currentKey else { return }
-        guard let path = currentPath else {
+        guard let path = selection.path else {
             if output.isEmpty {
                 output.reserveCapacity(16)
             } else {
@@ -252,7 +272,13 @@ public final class Map {
         }
         var root = JSONValue.object(finishedOutput())
         output = JSONObject()  // keep the tree uniquely referenced while it is edited
-        root.set(value, at: path[...])
+        do {
+            try root.set(value, at: path[...])
+        } catch {
+            var coding = MapCoding(map: self, strict: false)
+            coding.record(.unwritableKeyPath, expected: "a key path that can be written", found: error.reason)
+            absorb(coding)
+        }
         if case .object(let object) = root { output = object }
     }
 
@@ -274,70 +300,5 @@ extension JSONObject {
         var finder = DuplicateFinder()
         guard finder.containsDuplicate(entries) else { return }
         self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
-    }
-}
-
-extension JSONObject {
-    /// Converts a Foundation dictionary, leaving out values with no JSON form.
-    init(foundation dictionary: [String: Any]) {
-        self.init()
-        reserveCapacity(dictionary.count)
-        for (key, value) in dictionary {
-            if let converted = JSONValue(foundation: value) { appendUnique(key, converted) }
-        }
-    }
-}
-
-extension JSONValue {
-    /// Sets `value` at `path` below this value, creating containers: a component followed by
-    /// an index creates an array, any other an object.
-    mutating func set(_ value: JSONValue, at path: ArraySlice<KeyPath.Component>) {
-        guard let first = path.first else {
-            self = value
-            return
-        }
-        let rest = path.dropFirst()
-        func fresh() -> JSONValue {
-            if let next = rest.first, next.index != nil { return .array([]) }
-            return .object(JSONObject())
-        }
-        switch self {
-        case .array(var elements) where first.index != nil:
-            let index = first.index ?? 0
-            self = .null
-            while elements.count <= index { elements.append(.null) }
-            if rest.isEmpty {
-                elements[index] = value
-            } else {
-                var child = elements[index]
-                elements[index] = .null
-                if case .null = child { child = fresh() }
-                child.set(value, at: rest)
-                elements[index] = child
-            }
-            self = .array(elements)
-        case .object(var object):
-            self = .null
-            if rest.isEmpty {
-                object[first.key] = value
-            } else {
-                var child = object[first.key] ?? fresh()
-                object[first.key] = .null
-                if !child.isContainer { child = fresh() }
-                child.set(value, at: rest)
-                object[first.key] = child
-            }
-            self = .object(object)
-        default:
-            self = first.index != nil ? .array([]) : .object(JSONObject())
-            set(value, at: path)
-        }
-    }
-
-    private var isContainer: Bool {
-        switch self {
-        case .array, .object: return true
-        default: return false
-        }
     }
 }

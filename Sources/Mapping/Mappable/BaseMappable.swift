@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public protocol BaseMappable {
+public protocol BaseMappable: MapValue {
     /// Maps each property with `<-` (both directions) or `>>>` (to JSON only).
     ///
     /// The same function runs when reading (`map.mappingType == .fromJSON`) and when writing

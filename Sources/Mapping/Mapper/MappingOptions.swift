@@ -5,8 +5,10 @@
 /// let order = mapper.map(JSONString: #"{"id": "12", "paid": "true"}"#)   // id 12, paid true
 /// ```
 public struct MappingOptions: OptionSet, Sendable, Hashable {
+    /// The options as bits.
     public let rawValue: Int
 
+    /// Creates options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Converts between JSON types where the meaning is unambiguous and exact: numeric strings

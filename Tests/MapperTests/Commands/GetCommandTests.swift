@@ -85,11 +85,73 @@ struct GetCommandTests {
         #expect(run.stderr.hasSuffix("{\"a\": 1,}\n        ^\n"))
     }
 
-    @Test func worksOnTwitter() throws {
-        guard let twitter = Samples.corpus("twitter.json") else { return }
+    static let dotted = #"{"file.name": {"a/b": ["x", "y"], "m~n": 1}, "file": {"name": "not this one"}}"#
+
+    @Test(arguments: [
+        ("/statuses/0/user/screen_name", "\"ada\"\n"),
+        ("/statuses/2/user", "null\n"),
+        ("/0", "\"zero\"\n"),
+        ("", "3\n"),
+    ])
+    func readsAJSONPointer(pointer: String, expected: String) throws {
+        let document = pointer.isEmpty ? "3" : Self.document
+        let run = try MapperProcess.run("get", "--pointer", pointer, input: document)
+        #expect(run.status == 0)
+        #expect(run.stdout == expected)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func reachesKeysWithDotsAndSlashes() throws {
+        #expect(try MapperProcess.run("get", "file.name.m~n", input: Self.dotted).status == 1)
+        #expect(try MapperProcess.run("get", "--raw", "file.name", input: Self.dotted).stdout == "not this one\n")
+        #expect(try MapperProcess.run("get", "--delimiter", "/", "file.name/m~n", input: Self.dotted).stdout == "1\n")
+        #expect(try MapperProcess.run("get", "--delimiter=->", "--raw", "file.name->a/b->1", input: Self.dotted).stdout == "y\n")
+        #expect(try MapperProcess.run("get", "--pointer", "/file.name/a~1b/0", "--raw", input: Self.dotted).stdout == "x\n")
+        #expect(try MapperProcess.run("get", "--pointer=/file.name/m~0n", input: Self.dotted).stdout == "1\n")
+    }
+
+    @Test(arguments: [
+        ("/statuses/0/usr",
+         #"no key "usr" in the object at "/statuses/0" (did you mean "user"?); keys there: "id", "user", "tags""#),
+        ("/statuses/7", #"index 7 is out of range: the array at "/statuses" has 3 elements"#),
+        ("/statuses/-", #""-" is not an array index: the value at "/statuses" is an array of 3 elements"#),
+        ("/count/value", #"no "value" in the number 3 at "/count": only objects and arrays have components"#),
+    ])
+    func aMissingPointerTokenIsExplainedInPointerSyntax(pointer: String, message: String) throws {
+        let run = try MapperProcess.run("get", "--pointer", pointer, input: Self.document)
+        #expect(run.status == 1)
+        #expect(run.stderr == "mapper: error: " + message + "\n")
+    }
+
+    @Test func aMissingComponentIsExplainedWithTheDelimiter() throws {
+        let run = try MapperProcess.run("get", "--delimiter", "/", "statuses/0/usr", input: Self.document)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(#"mapper: error: no key "usr" in the object at "statuses/0" (did you mean "user"?)"#))
+    }
+
+    @Test(arguments: [
+        (["--pointer", "statuses/0"], #"invalid JSON Pointer "statuses/0" at offset 0: a JSON Pointer starts with "/""#),
+        (["--pointer", "/a~2"], #"invalid JSON Pointer "/a~2" at offset 2: "~" must be followed by "0""#),
+        (["--pointer", "/a", "--delimiter", "/"], "'--delimiter' splits a KEYPATH; a JSON Pointer is split at '/'"),
+        (["--pointer", "/a", "x.json", "y.json"], "with '--pointer', expected at most one FILE, got 2 arguments"),
+        (["--delimiter", "", "a"], "'--delimiter' needs at least one character"),
+        (["--pointer"], "'--pointer' needs a value"),
+    ])
+    func badPointerOptionsAreUsageErrors(arguments: [String], message: String) throws {
+        let run = try MapperProcess.run(["get"] + arguments, input: Self.document)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("mapper: error: " + message))
+        #expect(run.stderr.contains("Usage: mapper get"))
+    }
+
+    // Needs ../shared/corpus/twitter.json, which a fresh clone does not have.
+    @Test(.enabled(if: Samples.corpus("twitter.json") != nil, "needs ../shared/corpus/twitter.json"))
+    func worksOnTwitter() throws {
+        let twitter = try #require(Samples.corpus("twitter.json"))
         let run = try MapperProcess.run("get", "--raw", "statuses.0.user.screen_name", twitter)
         #expect(run.status == 0)
         #expect(run.stdout == "ayuu0123\n")
+        #expect(try MapperProcess.run("get", "--raw", "--pointer", "/statuses/0/user/screen_name", twitter).stdout == "ayuu0123\n")
         let missing = try MapperProcess.run("get", "statuses.100", twitter)
         #expect(missing.status == 1)
         #expect(missing.stderr == "mapper: error: index 100 is out of range: the array at \"statuses\" has 100 elements\n")

@@ -28,6 +28,11 @@ struct NamingTests {
         ("123abc", "_123abc"),
         ("self", "selfValue"),
         ("日本", "value"),
+        ("ünïcødé", "unicode"),
+        ("Straße", "strasse"),
+        ("café_au_lait", "cafeAuLait"),
+        ("prénom_日本", "prenom"),
+        ("smørrebrød", "smorrebrod"),
     ])
     func propertiesAreCamelCase(key: String, name: String) throws {
         let source = try Self.generate("{\"\(key)\": 1}")

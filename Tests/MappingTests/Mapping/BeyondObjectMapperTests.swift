@@ -61,7 +61,7 @@ struct IssuesTests {
             Issue.record("expected MapError")
         } catch let error as MapError {
             #expect(error.issues.count == 2)
-            #expect(error.reason == "city: expected String, found number 1")
+            #expect(error.reason == "expected String, found number 1")
             #expect(error.key == "city")
             #expect(error.description.contains("- zip: expected String, found number 2"))
         }
@@ -123,13 +123,17 @@ struct AlternativeKeyTests {
         }
     }
 
-    @Test func defaultsStandInForAbsentAndNullOnly() throws {
+    @Test func defaultsStandInForAbsentNullAndWrongValues() throws {
         let empty = try Settings(JSONString: "{}")
         #expect(empty.retries == 3 && empty.level == .low)
         #expect(try Settings(JSONString: #"{"retries": null, "level": "high"}"#).retries == 3)
         #expect(try Settings(JSONString: #"{"level": "high"}"#).level == .high)
-        #expect(throws: MapError.self) { try Settings(JSONString: #"{"retries": "many"}"#) }
-        #expect(throws: MapError.self) { try Settings(JSONString: #"{"level": "medium"}"#) }
+        // A value of the wrong type gives the default too, and the mismatch is reported.
+        let (many, issues) = Mapper<Settings>().mapWithIssues(JSONString: #"{"retries": "many", "level": "medium"}"#)
+        #expect(many?.retries == 3 && many?.level == .low)
+        #expect(issues.map(\.keyPath) == ["retries", "level"])
+        #expect(issues.map(\.kind) == [.typeMismatch, .failedTransform])
+        #expect(throws: MapError.self) { try Mapper<Settings>().mapOrFail(JSONString: #"{"retries": "many"}"#) }
     }
 
     @Test func envelopesMapWhatIsAtAKeyPath() throws {

@@ -20,16 +20,13 @@ struct BadInputMatrixTests {
 
     private func parseError(_ text: String) -> JSONParseError? { parseError(Array(text.utf8)) }
 
-    @Test("rows 1-3: the JSONTestSuite, y_ accepted, n_ rejected, i_ by the documented policy")
+    // Needs ../shared/jsontestsuite (the JSONTestSuite files), which a fresh clone does not
+    // have; the inline cases of rows 2-3 below run without it.
+    @Test("rows 1-3: the JSONTestSuite, y_ accepted, n_ rejected, i_ by the documented policy",
+          .enabled(if: SharedFiles.exists("jsontestsuite/test_parsing"), "needs ../shared/jsontestsuite"))
     func rows01to03TestSuite() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/jsontestsuite/test_parsing")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("JSONTestSuite not found at \(folder.path); rows 1-3 use the inline cases only")
-            return
-        }
+        let folder = SharedFiles.url("jsontestsuite/test_parsing")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         var counts = (accepted: 0, rejected: 0, implementationDefined: 0)
         for name in names.sorted() where name.hasSuffix(".json") {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
@@ -189,7 +186,10 @@ struct BadInputMatrixTests {
         #expect(mapper.map(JSONString: #"{"double": 9223372036854775807}"#)?.double == 9_223_372_036_854_775_808)
         let negativeZero = try #require(mapper.map(JSONString: #"{"double": -0.0}"#))
         #expect(negativeZero.double.sign == .minus)
-        #expect(mapper.toJSONString(negativeZero)?.contains("\"double\":-0.0") == true)
+        #expect(mapper.toJSONString(negativeZero)?.contains("\"double\":-0") == true)
+        let written = try #require(mapper.toJSONString(negativeZero))
+        let again = try #require(mapper.map(JSONString: written))
+        #expect(again.double.sign == .minus && again.double == 0)
         #expect(mapper.map(JSONString: #"{"double": -0}"#)?.double.sign == .minus)
         #expect(mapper.map(JSONString: #"{"decimal": 1.66}"#)?.decimal == Decimal(string: "1.66"))
     }

@@ -1,0 +1,208 @@
+/// Optionals of any codec's values: `null` reads as `nil`, an absent key reads as `nil` in
+/// `try map.value(...)`, and `nil` is left out when written (or written as `null` inside a
+/// collection, or when the map includes nil values).
+@usableFromInline
+struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
+    @usableFromInline let wrapped: Wrapped
+
+    @inlinable init(wrapped: Wrapped) { self.wrapped = wrapped }
+
+    @inlinable
+    var expected: String { wrapped.expected }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Wrapped.Value??, _ coding: inout MapCoding) -> Wrapped.Value?? {
+        wrapped.decode(json, existing: existing ?? nil, &coding).map { .some($0) }
+    }
+
+    /// A `null` is `nil`, unless the wrapped codec gives it a value (a transform may).
+    @inlinable
+    func decodeNull(_ coding: inout MapCoding) -> Wrapped.Value?? { .some(wrapped.decodeNullInOptional(&coding)) }
+
+    @inlinable
+    var absentValue: Wrapped.Value?? { .some(nil) }
+
+    @inlinable
+    func encode(_ value: Wrapped.Value?, _ coding: inout MapCoding) -> JSONValue? {
+        guard let value else { return wrapped.encodeNil(&coding) }
+        return wrapped.encode(value, &coding)
+    }
+
+    @inlinable
+    func isNil(_ value: Wrapped.Value?) -> Bool { value == nil }
+
+    @inlinable
+    func encodeNil(_ coding: inout MapCoding) -> JSONValue? { wrapped.encodeNil(&coding) }
+}
+
+/// Arrays of any codec's values, with the element rule of ``MapCoding/strict``.
+///
+/// Leniently (`<-`), an element that does not convert is left out with an issue at its index;
+/// when elements were there but none converted, the array does not convert either, so the
+/// property keeps its value. Strictly (`try map.value`), the first element that does not
+/// convert fails the array.
+@usableFromInline
+struct ArrayCodec<Element: ValueCodec>: ValueCodec {
+    @usableFromInline let element: Element
+    /// Whether an object reads as a one-element array (ObjectMapper's `mapArray` of an object).
+    @usableFromInline let readsSingleObject: Bool
+
+    @inlinable init(element: Element, readsSingleObject: Bool = false) {
+        self.element = element
+        self.readsSingleObject = readsSingleObject
+    }
+
+    @inlinable
+    var expected: String { "[\(element.expected)]" }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: [Element.Value]?, _ coding: inout MapCoding) -> [Element.Value]? {
+        guard let count = json.arrayCount else {
+            if readsSingleObject && json.isObject {
+                return element.decode(json, existing: nil, &coding).map { [$0] }
+            }
+            coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+            return nil
+        }
+        var result: [Element.Value] = []
+        result.reserveCapacity(count)
+        var index = 0
+        var failures = 0
+        let strict = coding.strict
+        _ = json.forEachElement { item in
+            let before = coding.issues.count
+            if let value = element.decodeElement(item, existing: nil, &coding) {
+                result.append(value)
+            } else {
+                failures += 1
+            }
+            coding.place(from: before, under: String(index))
+            index += 1
+            return !(strict && failures > 0)
+        }
+        if failures > 0 && (strict || result.isEmpty) { return nil }
+        return result
+    }
+
+    /// Writes every element; an element that cannot be written fails the array (each such
+    /// element reported at its index), since a shortened array would be silently wrong.
+    @inlinable
+    func encode(_ value: [Element.Value], _ coding: inout MapCoding) -> JSONValue? {
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(value.count)
+        var clean = true
+        for (index, item) in value.enumerated() {
+            let before = coding.issues.count
+            if let json = element.encode(item, &coding) {
+                elements.append(json)
+            } else if element.isNil(item) {
+                elements.append(.null)
+            } else {
+                clean = false
+            }
+            coding.place(from: before, under: String(index))
+        }
+        return clean ? .array(elements) : nil
+    }
+}
+
+/// String-keyed dictionaries of any codec's values, with the same element rule as arrays.
+///
+/// When the map updates objects in place, the entries of the existing dictionary are updated
+/// (models mapped onto the existing ones), and entries the JSON does not mention are kept.
+@usableFromInline
+struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
+    @usableFromInline let element: Element
+
+    @inlinable init(element: Element) { self.element = element }
+
+    @inlinable
+    var expected: String { "[String: \(element.expected)]" }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: [String: Element.Value]?, _ coding: inout MapCoding) -> [String: Element.Value]? {
+        guard json.isObject else {
+            coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+            return nil
+        }
+        let updating = coding.map.toObject ? existing : nil
+        var result = updating ?? [:]
+        var converted = 0
+        var failures = 0
+        let strict = coding.strict
+        _ = json.forEachMember { key, item in
+            let before = coding.issues.count
+            if let value = element.decodeElement(item, existing: updating?[key], &coding) {
+                result[key] = value
+                converted += 1
+            } else {
+                failures += 1
+            }
+            coding.place(from: before, under: key)
+            return !(strict && failures > 0)
+        }
+        if failures > 0 && (strict || converted == 0) { return nil }
+        return result
+    }
+
+    /// Writes the entries with their keys sorted by their UTF-8 bytes, so the output does not
+    /// depend on hashing.
+    @inlinable
+    func encode(_ value: [String: Element.Value], _ coding: inout MapCoding) -> JSONValue? {
+        var object = JSONObject()
+        object.reserveCapacity(value.count)
+        var clean = true
+        for key in value.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard let item = value[key] else { continue }
+            let before = coding.issues.count
+            if let json = element.encode(item, &coding) {
+                object.appendUnique(key, json)
+            } else if element.isNil(item) {
+                object.appendUnique(key, .null)
+            } else {
+                clean = false
+            }
+            coding.place(from: before, under: key)
+        }
+        return clean ? .object(object) : nil
+    }
+}
+
+/// Sets of any codec's values, read from and written as arrays.
+///
+/// Elements are written in the order of their JSON text, so a set always writes the same bytes.
+@usableFromInline
+struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
+    @usableFromInline let element: Element
+    @usableFromInline let readsSingleObject: Bool
+
+    @inlinable init(element: Element, readsSingleObject: Bool = false) {
+        self.element = element
+        self.readsSingleObject = readsSingleObject
+    }
+
+    @inlinable
+    var expected: String { "Set<\(element.expected)>" }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Set<Element.Value>?, _ coding: inout MapCoding) -> Set<Element.Value>? {
+        ArrayCodec(element: element, readsSingleObject: readsSingleObject)
+            .decode(json, existing: nil, &coding).map { Set($0) }
+    }
+
+    @inlinable
+    func encode(_ value: Set<Element.Value>, _ coding: inout MapCoding) -> JSONValue? {
+        guard case .array(let elements)? = ArrayCodec(element: element).encode(Array(value), &coding) else { return nil }
+        return .array(JSONValue.sortedByText(elements))
+    }
+}
+
+extension JSONValue {
+    /// Values in the order of their compact JSON text, compared byte by byte.
+    @usableFromInline
+    static func sortedByText(_ values: [JSONValue]) -> [JSONValue] {
+        guard values.count > 1 else { return values }
+        let keyed = values.map { value in (text: (try? value.jsonBytes()) ?? [], value: value) }
+        return keyed.sorted { $0.text.lexicographicallyPrecedes($1.text) }.map(\.value)
+    }
+}

@@ -1,0 +1,358 @@
+import Foundation
+
+/// Basic values: the ``JSONValueConvertible`` types.
+@usableFromInline
+struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
+    var expected: String { Value.jsonTypeDescription }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        if let value = Value._decode(json, conversion: coding.map.conversion) { return value }
+        coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+        return nil
+    }
+
+    @inlinable
+    func decodeNull(_ coding: inout MapCoding) -> Value? { Value._decodeNull() }
+
+    @inlinable
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
+        value.jsonValue.checkedForWriting(&coding, expected: expected)
+    }
+}
+
+/// Enums and other `RawRepresentable` types, whatever their raw value: the basic JSON types are
+/// read exactly, others (`NSNumber`, `Character`...) through their Foundation form.
+@usableFromInline
+struct RawCodec<Value: RawRepresentable>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
+    var expected: String { String(describing: Value.self) }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        if let raw = Self.raw(json, coding.map.conversion), let value = Value(rawValue: raw) { return value }
+        coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+        return nil
+    }
+
+    @inlinable
+    static func raw(_ json: JSONElement, _ conversion: JSONConversion) -> Value.RawValue? {
+        if let basic = Value.RawValue.self as? any JSONValueConvertible.Type {
+            return basic._decodeAny(json, conversion: conversion) as? Value.RawValue
+        }
+        return json.value.foundationValue as? Value.RawValue
+    }
+
+    @inlinable
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
+        let raw = value.rawValue
+        if let basic = raw as? any JSONValueConvertible {
+            return basic.jsonValue.checkedForWriting(&coding, expected: expected)
+        }
+        if let json = JSONValue(foundation: raw) { return json.checkedForWriting(&coding, expected: expected) }
+        coding.record(.unwritableValue, expected: expected, found: "a raw value of type \(type(of: raw))")
+        return nil
+    }
+}
+
+extension JSONValueConvertible {
+    /// Reads `Self` from an element, for callers that hold the type as an existential.
+    @inlinable
+    static func _decodeAny(_ element: JSONElement, conversion: JSONConversion) -> Any? {
+        _decode(element, conversion: conversion)
+    }
+}
+
+/// Nested models.
+@usableFromInline
+struct ModelCodec<Value: BaseMappable>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
+    var expected: String { String(describing: Value.self) }
+
+    @inlinable
+    var expectedShape: String { "\(expected) (an object)" }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        guard json.isObject else {
+            coding.record(.typeMismatch, expected: expectedShape, found: json.issueRendering)
+            return nil
+        }
+        guard coding.map.depth <= Map.maximumModelDepth else {
+            Map.recordTooDeep(expected, &coding)
+            return nil
+        }
+        let updating = coding.map.toObject ? existing : nil
+        let child = coding.map.nested(.fromJSON, source: json, toObject: updating != nil)
+        return Self.instance(in: child, updating: updating, &coding)
+    }
+
+    /// Makes (or, when `updating` is given, updates) a model from the object `map` reads,
+    /// reporting a refusal or a thrown error as an issue.
+    @inlinable
+    static func instance(in map: Map, updating existing: Value?, _ coding: inout MapCoding) -> Value? {
+        var instance: Value
+        if let existing, !(Value.self is any ImmutableMappable.Type) {
+            instance = existing
+        } else {
+            do {
+                guard let made = try Value._instanceForMapping(map: map) else {
+                    coding.absorb(map)
+                    coding.record(.refusedObject, expected: String(describing: Value.self), found: refusal)
+                    return nil
+                }
+                instance = made
+            } catch {
+                coding.absorb(map)
+                coding.refused(String(describing: Value.self), by: error, readingWith: map)
+                return nil
+            }
+        }
+        instance.mapping(map: map)
+        map.reportRepeatedKeys()
+        coding.absorb(map)
+        return instance
+    }
+
+    @usableFromInline
+    static var refusal: String {
+        Value.self is any StaticMappable.Type ? "objectForMapping(map:) returned nil" : "init?(map:) returned nil"
+    }
+
+    @inlinable
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
+        guard coding.map.depth <= Map.maximumModelDepth else {
+            Map.recordTooDeep(expected, &coding)
+            return nil
+        }
+        return .object(Self.object(from: value, parent: coding.map, &coding))
+    }
+
+    /// Writes a model into a new object.
+    @inlinable
+    static func object(from value: Value, parent: Map, _ coding: inout MapCoding) -> JSONObject {
+        let child = parent.nested(.toJSON)
+        var copy = value
+        copy.mapping(map: child)
+        coding.absorb(child)
+        return child.finishedOutput()
+    }
+}
+
+extension MapCoding {
+    /// Records that the initializer of a model, reading through `map`, threw `error`.
+    ///
+    /// The error is kept (the first one), so that the throwing doors can hand a user's own error
+    /// back unchanged. A ``MapError`` from `try map.value(...)` already says what failed, in its
+    /// issues: they are recorded once, not wrapped in a refusal. Any other error is a refusal.
+    @usableFromInline
+    mutating func refused(_ type: String, by error: any Error, readingWith map: Map) {
+        failed = true
+        if thrown == nil { thrown = error }
+        guard collects else { return }
+        if let mapError = error as? MapError, !mapError.issues.isEmpty {
+            if !map.collectsIssues { issues.append(contentsOf: mapError.issues.map(PendingIssue.init)) }
+            return
+        }
+        let reason = (error as? MapError).map { $0.reason ?? "cannot map the value" } ?? String(describing: error)
+        issues.append(PendingIssue(.refusedObject, expected: type, found: reason))
+    }
+}
+
+/// Any type, through Foundation values and a cast: ObjectMapper's catch-all, for types such
+/// as `[String: Any]`, `[Any]`, `NSNumber`, `Any` and `AnyObject`.
+///
+/// `Value` may itself be an optional (`Date?`, `Any?`): then an absent key reads as `nil`, and a
+/// `null` reads as `NSNull()` when the type can hold it (`Any?`, `AnyObject?`), as it did in
+/// ObjectMapper, and as `nil` otherwise.
+@usableFromInline
+struct CastCodec<Value>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
+    var expected: String { String(describing: Value.self) }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        var found: [PendingIssue] = []
+        guard let foundation = FoundationBridge.foundationValue(of: json, issues: &found) else {
+            coding.record(found)
+            return nil
+        }
+        if let value = foundation as? Value { return value }
+        coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+        return nil
+    }
+
+    @inlinable
+    func decodeNull(_ coding: inout MapCoding) -> Value? {
+        if let null = NSNull() as? Value { return null }
+        return absentValue
+    }
+
+    @inlinable
+    var absentValue: Value? {
+        guard let optional = Value.self as? any AnyOptional.Type else { return nil }
+        return optional.none as? Value
+    }
+
+    @inlinable
+    func isNil(_ value: Value) -> Bool {
+        (value as? any AnyOptional)?.isNone ?? false
+    }
+
+    @inlinable
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
+        var found: [PendingIssue] = []
+        guard let json = FoundationBridge.jsonValue(of: value, expected: expected, issues: &found) else {
+            coding.record(found)
+            return nil
+        }
+        return json.checkedForWriting(&coding, expected: expected)
+    }
+}
+
+/// Values through a transform. A `null` is handed to the transform as `nil`, as ObjectMapper did.
+@usableFromInline
+struct TransformCodec<Transform: TransformType>: ValueCodec {
+    @usableFromInline let transform: Transform
+
+    @inlinable init(transform: Transform) { self.transform = transform }
+
+    @inlinable
+    var expected: String { String(describing: Transform.Object.self) }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
+        if let value = transform.transformFromJSONValue(json.value) { return value }
+        coding.record(.failedTransform, expected: expected, found: json.issueRendering)
+        return nil
+    }
+
+    @inlinable
+    func decodeNull(_ coding: inout MapCoding) -> Transform.Object? { transform.transformFromJSONValue(nil) }
+
+    @inlinable
+    func decodeNullInOptional(_ coding: inout MapCoding) -> Transform.Object? { transform.transformFromJSONValue(nil) }
+
+    @inlinable
+    func encode(_ value: Transform.Object, _ coding: inout MapCoding) -> JSONValue? {
+        guard let json = transform.transformToJSONValue(value) else {
+            coding.record(.unwritableValue, expected: expected, found: "a value the transform did not write")
+            return nil
+        }
+        return json.checkedForWriting(&coding, expected: expected)
+    }
+
+    /// What a nil optional writes: whatever the transform makes of `nil`, as ObjectMapper did.
+    @inlinable
+    func encodeNil(_ coding: inout MapCoding) -> JSONValue? { transform.transformToJSONValue(nil) }
+}
+
+/// Any ``MapValue``: the library's own types, models, and collections and optionals of them.
+@usableFromInline
+struct MapValueCodec<Value: MapValue>: ValueCodec {
+    @inlinable init() {}
+
+    @inlinable
+    var expected: String { Value._mapExpected }
+
+    @inlinable
+    func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        Value._mapDecode(json, existing: existing.map { $0 as Any }, &coding)
+    }
+
+    @inlinable
+    func decodeNull(_ coding: inout MapCoding) -> Value? { Value._mapDecodeNull(&coding) }
+
+    @inlinable
+    func decodeNullInOptional(_ coding: inout MapCoding) -> Value? { nil }
+
+    @inlinable
+    var absentValue: Value? { Value._mapAbsent }
+
+    @inlinable
+    func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? { value._mapEncode(&coding) }
+
+    @inlinable
+    func isNil(_ value: Value) -> Bool { value._mapIsNil }
+}
+
+extension JSONValue {
+    /// The value, when every number in it can be written; otherwise `nil`, with an issue for
+    /// each NaN or infinity at its path inside the value.
+    ///
+    /// The walk keeps its own stack, so no depth can overflow the thread's; paths are built only
+    /// for the numbers it reports.
+    @inlinable
+    func checkedForWriting(_ coding: inout MapCoding, expected: @autoclosure () -> String) -> JSONValue? {
+        switch self {
+        case .array, .object:
+            return checkedContainerForWriting(&coding)
+        case .number(let number) where !number.isFinite:
+            coding.record(.unwritableValue, expected: expected(), found: number.literal)
+            return nil
+        default:
+            return self
+        }
+    }
+
+    /// ``checkedForWriting(_:expected:)`` for arrays and objects.
+    @usableFromInline
+    func checkedContainerForWriting(_ coding: inout MapCoding) -> JSONValue? {
+        // Each visited container is a node that knows its parent, so a path costs nothing until
+        // a bad number asks for it.
+        var nodes: [(component: String, parent: Int)] = [("", -1)]
+        var pending: [(value: JSONValue, node: Int)] = [(self, 0)]
+        var clean = true
+        func path(to node: Int, then last: String) -> [String] {
+            var reversed = [last]
+            var current = node
+            while current > 0 {
+                reversed.append(nodes[current].component)
+                current = nodes[current].parent
+            }
+            return reversed.reversed()
+        }
+        while let (value, node) = pending.popLast() {
+            switch value {
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
+                    switch element {
+                    case .number(let number) where !number.isFinite:
+                        clean = false
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                                      path: path(to: node, then: String(index)))
+                    case .array, .object:
+                        nodes.append((String(index), node))
+                        pending.append((element, nodes.count - 1))
+                    default: break
+                    }
+                }
+            case .object(let object):
+                for (key, element) in object {
+                    switch element {
+                    case .number(let number) where !number.isFinite:
+                        clean = false
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                                      path: path(to: node, then: key))
+                    case .array, .object:
+                        nodes.append((key, node))
+                        pending.append((element, nodes.count - 1))
+                    default: break
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return clean ? self : nil
+    }
+}

@@ -1,0 +1,138 @@
+/// Writing a value at a key path inside a `JSONValue`, creating the containers on the way.
+///
+/// ## Design
+///
+/// The walk is a loop, not a recursion: each container on the path is taken out of its parent
+/// (the parent's slot holds `null` meanwhile, so every container stays uniquely referenced and is
+/// edited in place), kept on a stack with the slot it came from, and put back on the way up once
+/// the value is set. A path of any length costs time linear in its length and in the sizes of
+/// the objects it passes through.
+///
+/// Two caps keep a write from costing more than the document it builds:
+///
+/// - an index may pad an array with at most ``KeyPath/maximumIndexGrowth`` `null`s, so
+///   `map["list.100000000000"]` is refused instead of allocating the whole gap of `null`s;
+/// - a path may have at most ``KeyPath/maximumWriteDepth`` components (the parser's default
+///   depth limit), so a write cannot build a value deeper than the library reads.
+///
+/// A refused write changes nothing: the path is checked before anything is moved.
+extension KeyPath {
+    /// The most `null`s an index in a written key path may pad an array with: writing index
+    /// `i` of an array of `n` elements is refused when `i - n` exceeds this.
+    static let maximumIndexGrowth = 10_000
+
+    /// The most components a written key path may have: the parser's default depth limit.
+    static let maximumWriteDepth = JSONParseLimits().maximumDepth
+}
+
+/// A write through a key path that was refused, and why.
+struct KeyPathWriteFailure: Error, Sendable, Hashable {
+    /// The position in the path of the component that was refused.
+    var component: Int
+    /// What was wrong, in words (`index 100000 would add 99998 elements to an array of 2`).
+    var reason: String
+}
+
+extension JSONValue {
+    /// Sets `value` at `path` below this value, creating containers: a component followed by
+    /// an index creates an array, any other an object; a scalar in the way is replaced.
+    ///
+    /// - Throws: ``KeyPathWriteFailure`` when an index would grow an array by more than
+    ///   ``KeyPath/maximumIndexGrowth`` elements or the path has more than
+    ///   ``KeyPath/maximumWriteDepth`` components; the value is then left unchanged.
+    mutating func set(_ value: JSONValue, at path: ArraySlice<KeyPath.Component>) throws(KeyPathWriteFailure) {
+        try checkWrite(at: path)
+        guard !path.isEmpty else {
+            self = value
+            return
+        }
+        // Where each container on the path was taken from.
+        enum Slot {
+            case element([JSONValue], Int)
+            case member(JSONObject, Int)
+        }
+        var slots: [Slot] = []
+        slots.reserveCapacity(path.count)
+        var node = self
+        self = .null
+        var components = path.makeIterator()
+        var component = components.next()
+        while let step = component {
+            switch node {
+            case .array(var elements) where step.index != nil:
+                node = .null
+                let index = step.index ?? 0
+                if elements.count <= index {
+                    elements.append(contentsOf: repeatElement(JSONValue.null, count: index + 1 - elements.count))
+                }
+                let child = elements[index]
+                elements[index] = .null
+                slots.append(.element(elements, index))
+                node = child
+            case .object(var object):
+                node = .null
+                let position: Int
+                if let found = object.index(forKey: step.key) {
+                    position = found
+                    node = object.entries[found].value
+                    object.entries[found].value = .null
+                } else {
+                    position = object.count
+                    object.appendUnique(step.key, .null)
+                }
+                slots.append(.member(object, position))
+            default:
+                // Not a container for this step (or nothing yet): a fresh one, then the step again.
+                node = step.index != nil ? .array([]) : .object(JSONObject())
+                continue
+            }
+            component = components.next()
+        }
+        node = value
+        while let slot = slots.popLast() {
+            switch slot {
+            case .element(var elements, let index):
+                elements[index] = node
+                node = .array(elements)
+            case .member(var object, let position):
+                object.entries[position].value = node
+                node = .object(object)
+            }
+        }
+        self = node
+    }
+
+    /// Checks, without changing anything, that writing at `path` stays within the caps.
+    func checkWrite(at path: ArraySlice<KeyPath.Component>) throws(KeyPathWriteFailure) {
+        guard path.count <= KeyPath.maximumWriteDepth else {
+            throw KeyPathWriteFailure(component: KeyPath.maximumWriteDepth,
+                                      reason: "a key path of \(path.count) components (at most \(KeyPath.maximumWriteDepth) are written)")
+        }
+        // The value at each step as it stands; `nil` where the write creates a fresh container.
+        var node: JSONValue? = self
+        for (position, step) in path.enumerated() {
+            switch node {
+            case .array(let elements)? where step.index != nil:
+                let index = step.index ?? 0
+                try Self.checkGrowth(index: index, count: elements.count, component: position)
+                node = index < elements.count ? elements[index] : nil
+            case .object(let object)?:
+                node = object[step.key]
+            default:
+                // The write puts a fresh container here: an array for an index, else an object.
+                if let index = step.index { try Self.checkGrowth(index: index, count: 0, component: position) }
+                node = nil
+            }
+        }
+    }
+
+    private static func checkGrowth(index: Int, count: Int, component: Int) throws(KeyPathWriteFailure) {
+        let padding = index - count
+        guard padding <= KeyPath.maximumIndexGrowth else {
+            throw KeyPathWriteFailure(
+                component: component,
+                reason: "index \(index), which would pad an array of \(count) with \(padding) nulls "
+                    + "(at most \(KeyPath.maximumIndexGrowth) nulls are added by one write)")
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Where a ``Mapper`` entry point reads its JSON from.
+@usableFromInline
+enum MapperInput {
+    /// JSON text.
+    case text(String)
+    /// UTF-8 JSON bytes.
+    case data(Data)
+    /// A parsed value.
+    case value(JSONValue)
+    /// Foundation values, as `JSONSerialization` gives them; `nil` is no document.
+    case foundation(Any?)
+    /// The contents of the file at a path.
+    case file(String)
+}
+
+/// What one run of the engine gave: the value (when one could be made), every issue, and the
+/// error a model's initializer threw, when it was not the library's own.
+@usableFromInline
+struct MapperResult<Value> {
+    @usableFromInline var value: Value?
+    @usableFromInline var issues: [PendingIssue]
+    @usableFromInline var thrown: (any Error)?
+
+    @inlinable
+    init(value: Value?, issues: [PendingIssue], thrown: (any Error)? = nil) {
+        self.value = value
+        self.issues = issues
+        self.thrown = thrown
+    }
+
+    /// The `...WithIssues` form.
+    var report: (value: Value?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
+
+    /// The `...OrFail` form: the value when nothing at all went wrong; otherwise the error a
+    /// model threw, or a ``MapError`` listing every issue.
+    func orFail() throws -> Value {
+        if let thrown, !(thrown is MapError) { throw thrown }
+        if let value, issues.isEmpty { return value }
+        throw MapError(listing: issues.map(\.issue), orElse: "cannot map the JSON")
+    }
+
+    /// The throwing form of ``ImmutableMappable`` models: the value when one was made; otherwise
+    /// the error a model threw, or a ``MapError`` listing why.
+    func required() throws -> Value {
+        if let value { return value }
+        let all = issues.map(\.issue)
+        // The issue that made the value impossible comes first: refusals last.
+        let ordered = all.filter { $0.kind != .refusedObject } + all.filter { $0.kind == .refusedObject }
+        switch thrown {
+        case let mapError as MapError:
+            // The error of the `try map.value(...)` that failed, with its file and line.
+            var kept = mapError
+            if !ordered.isEmpty { kept.issues = ordered }
+            throw kept
+        case let error?:
+            throw error
+        case nil:
+            throw MapError(listing: ordered, orElse: "cannot map the JSON")
+        }
+    }
+}
+
+/// What one write gave: the output (possibly with values left out), whether it is complete, and
+/// the issues.
+struct MapperWriteResult<Output> {
+    var value: Output?
+    var isComplete: Bool
+    var issues: [PendingIssue]
+
+    /// The output of text and data forms: `nil` unless every value was written.
+    var complete: Output? { isComplete ? value : nil }
+
+    /// The `...WithIssues` form.
+    var report: (value: Output?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
+
+    /// The `...OrFail` form: the output when every value was written.
+    func orFail() throws -> Output {
+        if let value, isComplete { return value }
+        throw MapError(listing: issues.map(\.issue), orElse: "cannot write the value")
+    }
+}
+
+extension Mapper {
+    /// The engine behind every reading entry point: parse (or convert) the input, find the value
+    /// at `keyPath`, decode it with `codec`.
+    ///
+    /// - Parameters:
+    ///   - strict: whether one element that does not convert fails its whole collection (the
+    ///     throwing forms of ``ImmutableMappable`` models) instead of being left out.
+    ///   - collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
+    ///   - existing: the value to update in place (`toObject:`).
+    func run<Codec: ValueCodec>(_ input: MapperInput, at keyPath: String? = nil, _ codec: Codec, strict: Bool = false,
+                                collecting: Bool = false, updating existing: Codec.Value? = nil) -> MapperResult<Codec.Value> {
+        var issues: [PendingIssue] = []
+        guard let document = document(from: input, &issues),
+              let (target, components) = value(at: keyPath, in: document, &issues)
+        else { return MapperResult(value: nil, issues: issues) }
+        let root = Map(mappingType: .fromJSON, source: Map.emptySource, toObject: existing != nil, context: context,
+                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
+                       collectsIssues: collecting, depth: 0)
+        var coding = MapCoding(map: root, strict: strict)
+        coding.record(issues)  // what the input lost on its way in (Foundation values nested too deep)
+        let value = codec.decodeElement(target, existing: existing, &coding)
+        for component in components.reversed() { coding.place(from: 0, under: component) }
+        return MapperResult(value: value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
+    }
+
+    /// The engine behind every writing entry point: writes `value` with `codec`, then converts
+    /// the JSON with `convert` (to Foundation values, text or data).
+    ///
+    /// A value that cannot be written is left out of its object and reported; the result then is
+    /// not complete, which text and data forms turn into `nil`.
+    func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
+                                            _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
+        let root = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: context,
+                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
+                       collectsIssues: collecting, depth: 0)
+        var coding = MapCoding(map: root, strict: false)
+        let json = codec.encode(value, &coding)
+        let output = json.flatMap(convert)
+        if json != nil && output == nil {
+            coding.record(.unwritableValue, expected: "JSON", found: "a value the writer refused")
+        }
+        return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
+    }
+
+    /// Writes a value as JSON text bytes, with this mapper's key order.
+    func text(_ json: JSONValue, prettyPrint: Bool) -> [UInt8]? {
+        try? json.jsonBytes(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
+    }
+
+    /// The document an input holds, or an issue saying why there is none.
+    private func document(from input: MapperInput, _ issues: inout [PendingIssue]) -> JSONElement? {
+        switch input {
+        case .text(let text):
+            return parse(Array(text.utf8), knownValidUTF8: true, &issues)
+        case .data(let data):
+            return parse([UInt8](data), &issues)
+        case .value(let value):
+            return JSONElement(value)
+        case .foundation(let object):
+            guard let object else {
+                issues.append(PendingIssue(.typeMismatch, expected: "JSON", found: "nil"))
+                return nil
+            }
+            let before = issues.count
+            guard let value = JSONValue(foundationDocument: object, issues: &issues) else {
+                if issues.count == before {
+                    issues.append(PendingIssue(.typeMismatch, expected: "JSON",
+                                               found: "a value of type \(type(of: object)), which has no JSON form"))
+                }
+                return nil
+            }
+            return JSONElement(value)
+        case .file(let path):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: "no readable file at \(path)"))
+                return nil
+            }
+            return parse([UInt8](data), &issues)
+        }
+    }
+
+    /// Parses bytes into a ``JSONTape``, read lazily; documents beyond 4 GiB become a tree.
+    /// A `String`'s bytes are valid UTF-8 by construction, and are not checked again.
+    private func parse(_ bytes: [UInt8], knownValidUTF8: Bool = false, _ issues: inout [PendingIssue]) -> JSONElement? {
+        do {
+            if let tape = try JSONTape.parse(bytes, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8) {
+                return JSONElement(tape: tape, index: 0)
+            }
+            return JSONElement(try JSONValue(parsing: bytes))
+        } catch {
+            issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
+            return nil
+        }
+    }
+
+    /// The value at `keyPath` of a document with the path's components, or an issue saying which
+    /// component is missing.
+    private func value(at keyPath: String?, in document: JSONElement,
+                       _ issues: inout [PendingIssue]) -> (JSONElement, [String])? {
+        guard let keyPath, !keyPath.isEmpty else { return (document, []) }
+        var current = document
+        var walked: [String] = []
+        for component in KeyPath(keyPath).components {
+            guard let next = current.child(component) else {
+                issues.append(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"",
+                                           found: "missing", path: walked + [component.key]))
+                return nil
+            }
+            walked.append(component.key)
+            current = next
+        }
+        return (current, walked)
+    }
+}
+
+extension JSONValue {
+    /// Converts the Foundation input of a ``Mapper`` entry point: the document, or the objects
+    /// of an array or dictionary of objects (two levels down, which every entry point's shape
+    /// fits in), leave out members with no JSON form rather than failing whole, as
+    /// ObjectMapper's maps did. Deeper values convert as ``init(foundation:)`` does.
+    init?(foundationDocument object: Any, levels: Int = 3, issues: inout [PendingIssue]) {
+        if let dictionary = object as? [String: Any] {
+            guard levels > 1 else {
+                self = .object(JSONObject(foundation: dictionary, issues: &issues, depth: 4 - levels))
+                return
+            }
+            var members = JSONObject()
+            members.reserveCapacity(dictionary.count)
+            for (key, member) in dictionary {
+                let before = issues.count
+                if let converted = JSONValue(foundationDocument: member, levels: levels - 1, issues: &issues) {
+                    members.appendUnique(key, converted)
+                }
+                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(key) }
+            }
+            self = .object(members)
+        } else if levels > 1, let array = object as? [Any] {
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(array.count)
+            for (position, element) in array.enumerated() {
+                let before = issues.count
+                let converted = JSONValue(foundationDocument: element, levels: levels - 1, issues: &issues)
+                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(String(position)) }
+                guard let converted else { return nil }
+                elements.append(converted)
+            }
+            self = .array(elements)
+        } else {
+            switch FoundationBridge.convert(object, depth: 3 - levels) {
+            case .success(let value):
+                self = value
+            case .failure(let failure):
+                if failure.tooDeep { issues.append(FoundationBridge.tooDeep(at: failure.path)) }
+                return nil
+            }
+        }
+    }
+}
+
+extension MapError {
+    /// An error listing `issues`, the first in its description.
+    init(listing issues: [MappingIssue], orElse reason: String) {
+        self.init(key: issues.first?.keyPath, json: nil, reason: issues.first?.problem ?? reason, issues: issues)
+    }
+}
+
+extension Mapper {
+    /// The model as a ``JSONValue``; a value that cannot be written is left out.
+    public func toJSONValue(_ object: N) -> JSONValue {
+        written(object, ModelCodec<N>(), collecting: false) { $0 }.value ?? .object(JSONObject())
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Mapping
+
+@Suite("JSONValue chains and accessors")
+struct JSONValueChainingTests {
+    static let document: JSONValue = [
+        "list": [["person": ["name": "Ada", "id": 7]], "text", nil],
+        "numbers": [
+            "int64Min": .number(JSONNumber(Int64.min)), "uint64Max": .number(JSONNumber(UInt64.max)),
+            "half": 1.5, "big": 1e300, "whole": 3,
+        ],
+    ]
+
+    @Test func chainsCompileOnJSONValueAndOnOptional() {
+        let json = Self.document
+        let optional: JSONValue? = json
+        #expect(json["list"][0]["person"]["name"].string == "Ada")
+        #expect(optional["list"][0]["person"]["name"].string == "Ada")
+        #expect(json["list", 0, "person", "name"].string == "Ada")
+        #expect(optional["list", 0, "person", "id"].int == 7)
+        #expect(json[path: "list.0.person.name"].string == "Ada")
+        #expect(optional[path: "list.0.person.name"].string == "Ada")
+        #expect(json["list"][0][path: "person.name"].string == "Ada")
+        #expect(json[pointer: "/list/0/person/name"].string == "Ada")
+        #expect(json["list"][pointer: "/0/person/name"].string == "Ada")
+        let kept: JSONValue? = json["list"]
+        #expect(kept?.array?.count == 3)
+    }
+
+    @Test(arguments: [
+        ["list", 1, "person"], ["list", 3], ["list", "0"], ["numbers", 0], ["nothing", "at", "all"],
+        ["list", 0, "person", "name", "more"], ["list", 2, "x"], ["list", -1],
+    ] as [[any JSONSubscriptKey]])
+    func aMissingStepOrAWrongKindGivesNil(chain: [any JSONSubscriptKey]) {
+        var value: JSONValue? = Self.document
+        for step in chain {
+            switch step.jsonSubscript {
+            case .key(let key): value = value[key]
+            case .index(let index): value = value[index]
+            }
+        }
+        #expect(value == nil)
+        #expect(value.string == nil && value.int == nil && value.object == nil && !value.isNull)
+    }
+
+    @Test func keysReadOnlyObjectsAndIndicesOnlyArrays() {
+        let zeroKey: JSONValue = ["0": "key zero", "list": ["a"]]
+        #expect(zeroKey[0] == nil)                 // an Int is not a key
+        #expect(zeroKey["list"]["0"] == nil)       // a String is not an index
+        #expect(zeroKey["list", 0] == "a" && zeroKey["list", "0"] == nil)
+        #expect(zeroKey[path: "0"] == "key zero" && zeroKey[path: "list.0"] == "a")  // key paths are text: both
+    }
+
+    @Test func typedAccessorsOnBothForms() {
+        let numbers = Self.document["numbers"]
+        #expect(numbers["int64Min"].int64 == Int64.min && numbers["int64Min"]?.int64 == Int64.min)
+        #expect(numbers["int64Min"].uint64 == nil)
+        #expect(numbers["uint64Max"].uint64 == UInt64.max && numbers["uint64Max"].int64 == nil)
+        #expect(numbers["uint64Max"].int == nil)
+        #expect(numbers["half"].float == 1.5 && numbers["half"].int64 == nil)
+        #expect(numbers["big"].float == nil && numbers["big"].double == 1e300)
+        #expect(numbers["whole"].float == 3 && numbers["whole"].uint64 == 3)
+        #expect(numbers["half"].decimal == Decimal(string: "1.5"))
+        #expect(numbers["half"].number == JSONNumber(1.5))
+        #expect(Self.document["list"][2].isNull && !Self.document["list"][9].isNull)
+        #expect(Self.document["list"][1].bool == nil && Self.document["list"].array?.count == 3)
+    }
+}
