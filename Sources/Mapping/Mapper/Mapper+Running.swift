@@ -97,13 +97,29 @@ extension Mapper {
         guard let document = document(from: input, &issues),
               let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
+        // `issues` holds what the input lost on its way in (Foundation values nested too deep).
+        return decode(target, under: components, codec, strict: strict, collecting: collecting, updating: existing,
+                      lost: issues)
+    }
+
+    /// Decodes one JSON value with `codec` on a root map of this mapper: what ``run`` does once
+    /// it has found the value, and what the streaming doors do for each element of a stream, so
+    /// that both give the same values, issues, errors and depth limits.
+    ///
+    /// - Parameters:
+    ///   - path: where the value is in its document, outermost first (`["data", "items", "41"]`);
+    ///     its issues are placed under it.
+    ///   - lost: issues found before decoding, recorded first and placed under `path` too.
+    func decode<Codec: ValueCodec>(_ json: JSONElement, under path: [String] = [], _ codec: Codec, strict: Bool = false,
+                                   collecting: Bool = false, updating existing: Codec.Value? = nil,
+                                   lost: [PendingIssue] = []) -> MapperResult<Codec.Value> {
         let root = Map(mappingType: .fromJSON, source: Map.emptySource, toObject: existing != nil, context: context,
                        shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                        collectsIssues: collecting, depth: 0)
         var coding = MapCoding(map: root, strict: strict)
-        coding.record(issues)  // what the input lost on its way in (Foundation values nested too deep)
-        let value = codec.decodeElement(target, existing: existing, &coding)
-        for component in components.reversed() { coding.place(from: 0, under: component) }
+        coding.record(lost)
+        let value = codec.decodeElement(json, existing: existing, &coding)
+        for component in path.reversed() { coding.place(from: 0, under: component) }
         return MapperResult(value: value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
     }
 

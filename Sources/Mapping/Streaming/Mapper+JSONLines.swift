@@ -17,7 +17,7 @@ import Foundation
 /// `found` holds the parse error with its line and column. With
 /// ``StreamingOptions/stopsAtInvalidLine``, and always in the `OrFail` forms, it throws its
 /// ``JSONParseError`` instead. Issues of a line's model have key paths relative to the line
-/// (`price`), and errors name the line (`line 7: price: expected Double, ...`).
+/// (`price`), and errors name the line in their reason (`line 7: expected Double, ...`).
 extension Mapper {
     // MARK: - Files
 

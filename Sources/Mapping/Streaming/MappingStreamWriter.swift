@@ -23,9 +23,10 @@ import Darwin
 /// try writer.finish()      // closes the array and hands on the rest
 /// ```
 ///
-/// A model holding a value JSON cannot (NaN, infinity) makes ``write(_:)`` throw ``MapError``
-/// naming the key path (under the element's index in an array); that model is not written and
-/// the output stays valid, so writing can go on. Nothing is complete before ``finish()``. A
+/// A model holding a value JSON cannot (NaN, infinity, a `Date` mapped without a transform)
+/// makes ``write(_:)`` throw ``MapError`` listing every such value by its key path (under the
+/// element's index in an array), where ``Mapper/toJSONString(_:prettyPrint:)`` gives `nil`;
+/// that model is not written and the output stays valid, so writing can go on. Nothing is complete before ``finish()``. A
 /// writer is used by one task at a time.
 public final class MappingStreamWriter<N: BaseMappable> {
     private let mapper: Mapper<N>
@@ -51,26 +52,33 @@ public final class MappingStreamWriter<N: BaseMappable> {
     /// Writes one model: the next element of the array, or the next line.
     public func write(_ model: N) throws {
         guard !finished else { throw MapError(stream: "the writer was already finished") }
-        var issues: [PendingIssue] = []
-        let object = mapper.object(from: model, issues: &issues)
-        var writer = JSONWriter(pretty: pretty, sortedKeys: mapper.options.contains(.sortedKeys), capacity: 512)
-        do {
-            try writer.write(.object(object), depth: lines ? 0 : 1)
-        } catch {
-            var issue = PendingIssue(.unwritableValue, expected: "a finite number", found: error.found)
-            issue.reversedPath = error.reversedPath
-            if !lines { issue.reversedPath.append(String(count)) }
-            var failure = MapError(writing: [issue.issue])
+        // The in-memory writer's engine, with the element indented as it is inside its array.
+        let sorted = mapper.options.contains(.sortedKeys)
+        let depth = lines ? 0 : 1
+        let result = mapper.written(model, ModelCodec<N>(), collecting: true) { json -> [UInt8]? in
+            var writer = JSONWriter(pretty: pretty, sortedKeys: sorted, capacity: 512)
+            do {
+                try writer.write(json, depth: depth)
+            } catch {
+                return nil
+            }
+            return writer.bytes
+        }
+        guard let bytes = result.complete else {
+            // As in memory: a value that cannot be written means no output, and a report.
+            var issues = result.issues
+            if !lines { for index in issues.indices { issues[index].reversedPath.append(String(count)) } }
+            var failure = MapError(listing: issues.map(\.issue), orElse: "cannot write \(N.self)")
             if lines { failure.reason = "line \(count + 1): " + (failure.reason ?? "") }
             throw failure
         }
         if lines {
-            output.append(contentsOf: writer.bytes)
+            output.append(contentsOf: bytes)
             output.append(UInt8(ascii: "\n"))
         } else {
             output.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
             if pretty { output.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: " ")]) }
-            output.append(contentsOf: writer.bytes)
+            output.append(contentsOf: bytes)
         }
         count += 1
         if output.count >= Self.pieceSize { try flush() }

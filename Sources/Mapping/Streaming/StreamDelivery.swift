@@ -43,33 +43,39 @@ extension StreamDelivery {
 extension Mapper {
     /// The engine for a door: the scanner finds the documents, this mapper maps each element,
     /// and `delivery` decides what comes out.
+    ///
+    /// Each element is decoded by ``decode(_:under:_:strict:collecting:updating:lost:)``, the
+    /// step every in-memory door runs, with the settings of the array doors' family: the plain
+    /// form of an ``ImmutableMappable`` model strict (its failure throws, as
+    /// `try mapArray(JSONString:)` does), the others lenient. Issues are placed under the key
+    /// path and the element's index (`data.items.41.price`); a line's stay relative to it.
     func streamEngine<Element>(_ scanner: any DocumentScanner, keyPath: String?, options: StreamingOptions,
                                delivery: StreamDelivery<N, Element>) -> StreamEngine<Element> {
         let path = keyPath.map { $0.isEmpty ? [] : KeyPath($0).components.map(\.key) } ?? []
         let collects = delivery.collectsIssues
+        let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
         let stops = options.stopsAtInvalidLine || delivery.form == .orFail
+        let codec = ModelCodec<N>()
         return StreamEngine(scanner: scanner, map: { element, position, placement in
-            var issues: [PendingIssue] = []
-            let value = self.model(from: element, issues: &issues, collecting: collects)
-            // Issues go under the element's index and the key path; a line's stay its own.
-            func placed() -> [MappingIssue] {
-                var placed = issues
-                if placement == .indexed { placed.place(from: 0, under: String(position)) }
-                if placement != .line {
-                    for component in path.reversed() { placed.place(from: 0, under: component) }
-                }
-                return placed.map(\.issue)
+            let under: [String]
+            switch placement {
+            case .indexed: under = path + [String(position)]
+            case .single: under = path
+            case .line: under = []
             }
+            let result = self.decode(element, under: under, codec, strict: strict, collecting: collects)
+            let line = placement == .line ? position : nil
             switch delivery.form {
             case .models:
-                if let value { return delivery.make(position, value, []) }
-                guard StreamDelivery<N, Element>.refusalThrows else { return nil }
+                if let value = result.value { return delivery.make(position, value, []) }
+                guard strict else { return nil }
+                // Throws: there is no value.
+                return delivery.make(position, try Self.streamFailure(line: line) { try result.required() }, [])
             case .orFail:
-                if let value, issues.isEmpty { return delivery.make(position, value, []) }
+                return delivery.make(position, try Self.streamFailure(line: line) { try result.orFail() }, [])
             case .withIssues:
-                return delivery.make(position, value, issues.isEmpty ? [] : placed())
+                return delivery.make(position, result.value, result.report.issues)
             }
-            throw Self.streamFailure(issues, placed: placed(), line: placement == .line ? position : nil)
         }, invalidLine: { error, line in
             if stops { throw error }
             guard delivery.form == .withIssues else { return nil }
@@ -78,20 +84,15 @@ extension Mapper {
         })
     }
 
-    /// The error for an element that could not be made or had issues, as the in-memory array
-    /// doors make it: the issues that caused it come first, the first names the key. When the
-    /// model's initializer threw a ``MapError``, its file and line are kept. A line of JSON
-    /// Lines is named in the reason.
-    static func streamFailure(_ issues: [PendingIssue], placed: [MappingIssue], line: Int?) -> MapError {
-        let ordered = placed.filter { $0.kind != .refusedObject } + placed.filter { $0.kind == .refusedObject }
-        let first = ordered.first
-        let reason = (line.map { "line \($0): " } ?? "") + (first?.description ?? "cannot map \(N.self)")
-        var error = MapError(key: first?.keyPath, json: nil, reason: reason, issues: ordered)
-        if let thrown = issues.last(where: { $0.reversedPath.isEmpty && $0.thrown != nil })?.thrown {
-            error.file = thrown.file
-            error.function = thrown.function
-            error.line = thrown.line
+    /// Runs one of ``MapperResult``'s throwing forms, the error they throw being the in-memory
+    /// doors' own; for a line of JSON Lines, a ``MapError`` names the line in its reason
+    /// (`line 7: expected Double, ...`). A model's own error passes unchanged.
+    static func streamFailure<Value>(line: Int?, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch var error as MapError {
+            if let line { error.reason = "line \(line): " + (error.reason ?? "cannot map \(N.self)") }
+            throw error
         }
-        return error
     }
 }

@@ -138,10 +138,10 @@ final class StreamEngine<Element> {
 }
 
 extension MapError {
-    /// An error a stream reports: issues about the document's shape.
+    /// An error a stream reports: issues about the document's shape, listed as the in-memory
+    /// doors list them (the key path in ``key``, the problem in ``reason``).
     init(stream issues: [MappingIssue]) {
-        self.init(key: issues.first?.keyPath, json: nil, reason: issues.first?.description ?? "cannot stream",
-                  issues: issues)
+        self.init(listing: issues, orElse: "cannot stream")
     }
 
     /// An error a stream reports about itself.

@@ -69,8 +69,12 @@ struct JSONLinesTests {
         #expect(strict.parseError?.line == 3)
         let issue = feed(Mapper<Item>().jsonLinesReaderOrFail(), Array("{\"id\": 1}\n{\"id\": 2, \"price\": \"x\"}\n".utf8), pieceSize: 3)
         #expect(issue.elements.map(\.id) == [1])
-        #expect(issue.mapError?.reason == #"line 2: price: expected Double, found string "x""#)
+        // The in-memory door's error for the line, with the line named in the reason.
+        #expect(issue.mapError?.reason == #"line 2: expected Double, found string "x""#)
         #expect(issue.mapError?.key == "price")
+        let memory = #expect(throws: MapError.self) { try Mapper<Item>().mapOrFail(JSONString: #"{"id": 2, "price": "x"}"#) }
+        #expect(issue.mapError?.issues == memory?.issues)
+        #expect(issue.mapError?.reason == memory?.reason.map { "line 2: " + $0 })
     }
 
     @Test("a line cut off by the end of the stream is a bad line")

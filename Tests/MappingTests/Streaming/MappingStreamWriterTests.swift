@@ -96,10 +96,68 @@ struct MappingStreamWriterTests {
         #expect(lineError?.reason?.hasPrefix("line 1: ") == true)
     }
 
+    @Test("a value with no JSON form (a Date without a transform) is reported as in memory, never dropped")
+    func valuesWithNoJSONForm() throws {
+        let models = [Stamped(id: 1), Stamped(id: 2, when: Date(timeIntervalSince1970: 0)), Stamped(id: 3)]
+        // In memory: no text, and an issue at the element's key.
+        let memory = Mapper<Stamped>().toJSONStringWithIssues(models)
+        #expect(memory.value == nil)
+        #expect(memory.issues.map(\.keyPath) == ["1.when"])
+
+        var output: [UInt8] = []
+        let writer = Mapper<Stamped>().arrayWriter(prettyPrint: true) { output.append(contentsOf: $0) }
+        var errors: [MapError] = []
+        for model in models {
+            do { try writer.write(model) } catch let error as MapError { errors.append(error) }
+        }
+        try writer.finish()
+        #expect(errors.count == 1)
+        #expect(errors.first?.issues == memory.issues)
+        #expect(errors.first?.key == "1.when")
+        #expect(writer.count == 2)
+        #expect(Mapper<Stamped>().mapArray(JSONData: Data(output))?.map(\.id) == [1, 3])
+
+        let linesWriter = Mapper<Stamped>().jsonLinesWriter { _ in }
+        let lineError = #expect(throws: MapError.self) { try linesWriter.write(models[1]) }
+        #expect(lineError?.issues == Mapper<Stamped>().toJSONStringWithIssues(models[1]).issues)
+        #expect(lineError?.reason?.hasPrefix("line 1: ") == true)
+    }
+
+    @Test("models nested past the depth limit: the in-memory writer's tooDeep issue, under the element's index")
+    func modelsTooDeep() throws {
+        let chain = DeepNode.chain(40)
+        let memory = Mapper<DeepNode>().toJSONStringWithIssues([chain])
+        #expect(memory.value == nil)
+        #expect(memory.issues.map(\.kind) == [.tooDeep])
+        let writer = Mapper<DeepNode>().arrayWriter { _ in }
+        let error = #expect(throws: MapError.self) { try writer.write(chain) }
+        #expect(error?.issues == memory.issues)
+        #expect(error?.issues.first?.keyPathComponents == ["0"] + Array(repeating: "a", count: Map.maximumModelDepth + 1))
+    }
+
     @Test("the sink's errors reach the caller")
     func sinkErrors() {
         struct Full: Error {}
         let writer = Mapper<Item>().arrayWriter { _ in throw Full() }
         #expect(throws: Full.self) { try writer.finish() }
+    }
+}
+
+/// A model with a `Date` mapped without a transform: it reads from Foundation values, and has no
+/// JSON form to write.
+struct Stamped: Mappable {
+    var id = 0
+    var when: Date?
+
+    init(id: Int, when: Date? = nil) {
+        self.id = id
+        self.when = when
+    }
+
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        id   <- map["id"]
+        when <- map["when"]
     }
 }

@@ -102,6 +102,21 @@ struct StreamingArrayTests {
         }
     }
 
+    @Test("models nest 32 deep in an element, then the in-memory tooDeep issue under the element's index")
+    func modelDepth() throws {
+        var element = #"{"level": 40}"#
+        for level in (0..<40).reversed() { element = #"{"level": \#(level), "a": \#(element)}"# }
+        let text = #"{"data": [{"level": 0}, "# + element + "]}"
+        let memory = Mapper<DeepNode>().mapArrayWithIssues(JSONString: text, atKeyPath: "data")
+        #expect(memory.issues.map(\.kind) == [.tooDeep])
+        let outcome = feed(Mapper<DeepNode>().arrayReaderWithIssues(atKeyPath: "data"), Array(text.utf8), pieceSize: 9)
+        #expect(outcome.error == nil)
+        #expect(outcome.elements.flatMap(\.issues) == memory.issues)
+        #expect(outcome.elements.flatMap(\.issues).first?.keyPathComponents
+                == ["data", "1"] + Array(repeating: "a", count: Map.maximumModelDepth + 1))
+        #expect(outcome.elements.map { $0.value?.chainLength } == memory.value?.map(\.chainLength))
+    }
+
     @Test("key paths: nested, through an array index, with the envelope after the array validated")
     func keyPaths() {
         let text = #"{"pages": [{"items": [{"id": 1}]}, {"items": [{"id": 2}, {"id": 3}]}], "total": 3}"#
@@ -172,12 +187,18 @@ struct StreamingArrayTests {
         let outcome = feed(Mapper<Point>().arrayReader(atKeyPath: "points"), Array(text.utf8), pieceSize: 7)
         #expect(outcome.elements == [Point(x: 1, y: 2, label: nil, weight: 1)])
         let error = try #require(outcome.mapError)
-        #expect(error.key == "points.1.y")
-        #expect(error.line != nil)                      // the failing `try map.value("y")`
-        #expect(error.issues.map(\.keyPath).contains("points.1.y"))
-
-        let memory = #expect(throws: MapError.self) { try Mapper<Point>().mapArray(JSONString: #"[{"x": 1, "y": 2}, {"x": 3}]"#) }
-        #expect(memory?.key == "1.y")
+        // The in-memory door's error: the failing `try map.value("y")`, its key as written and
+        // its line; the issues with their place in the document.
+        let memory = #expect(throws: MapError.self) {
+            try Mapper<Point>().mapArray(JSONString: #"{"points": [{"x": 1, "y": 2}, {"x": 3}]}"#, atKeyPath: "points")
+        }
+        #expect(error.key == "y")
+        #expect(error.key == memory?.key)
+        #expect(error.reason == memory?.reason)
+        #expect(error.line != nil)
+        #expect(error.line == memory?.line)
+        #expect(error.issues.map(\.keyPath) == ["points.1.y"])
+        #expect(error.issues == memory?.issues)
     }
 
     @Test("invalid JSON mid-stream: the models before it, then the error at its offset, line and column")
