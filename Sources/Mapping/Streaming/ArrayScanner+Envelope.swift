@@ -83,8 +83,8 @@ extension ArrayScanner {
                 try openArray()
                 return true
             }
-            if byte == UInt8(ascii: "{") && path.isEmpty {
-                openSingle()
+            if byte == UInt8(ascii: "{") {
+                try openSingle()
                 return true
             }
             mismatchLevel = level
@@ -133,11 +133,14 @@ extension ArrayScanner {
         scan += 1
     }
 
-    /// Takes the root object at `scan` as the only element.
-    func openSingle() {
-        // In the batch the object sits inside an array: one level deeper than in the document.
-        arrayDepth = 0
-        batchLimits.maximumDepth = limits.maximumDepth + 1
+    /// Takes the object at `scan`, where the streamed array was expected, as the only element:
+    /// in memory, `mapArray` maps an object as an array of one model.
+    func openSingle() throws(StreamFailure) {
+        try checkDepth(frames.count + 1)
+        // In the batch the object sits inside an array, at depth 2: it is at depth
+        // `frames.count + 1` in the document.
+        arrayDepth = frames.count
+        batchLimits.maximumDepth = limits.maximumDepth - arrayDepth + 1
         inArray = true
         single = true
         arrayState = .inElement
@@ -233,8 +236,9 @@ extension ArrayScanner {
                key.utf8.elementsEqual(path[level - 1].key.utf8) {
                 if frames[level - 1].found {
                     // In memory the last of the repeated keys would win; a stream has gone past the first.
-                    recordShape(PendingIssue(.typeMismatch, expected: "one key \"\(path[level - 1].key)\" on the path",
-                                             found: "the key again", path: path[..<level].map(\.key)))
+                    recordShape(PendingIssue(.duplicateKey, expected: "one value for \"\(path[level - 1].key)\"",
+                                             found: "the key again after the streamed array; a stream cannot go back",
+                                             path: path[..<level].map(\.key)))
                 } else {
                     frames[level - 1].found = true
                     keyFound = true

@@ -36,9 +36,10 @@ import Foundation
 /// error inside it comes first. Positions are absolute: ``StreamBuffer`` places each error at
 /// its stream offset, line and column. Depth counts from the document's root, as in memory.
 ///
-/// **Shape** (the key path is missing, leads to something other than an array, or names a key
-/// that repeats) is reported when the input ends, so invalid JSON anywhere in the document is
-/// reported before it, as it would be in memory.
+/// **Shape** (the key path is missing, leads to something other than an array or object, or
+/// names a key that repeats) is reported when the input ends, so invalid JSON anywhere in the
+/// document is reported before it, as it would be in memory. An object where the array was
+/// expected is one element, as `mapArray` reads it in memory.
 final class ArrayScanner: DocumentScanner {
     let buffer: StreamBuffer
     let path: [KeyPath.Component]

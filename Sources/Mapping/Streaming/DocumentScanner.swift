@@ -42,8 +42,8 @@ enum StreamDocument {
     /// A run of elements of the streamed array, parsed as one array (entry 0 of the tape); the
     /// first has index `firstIndex` in the streamed array.
     case elements(JSONTape, firstIndex: Int)
-    /// The whole document, when it is one object rather than an array: parsed as an array of
-    /// one element, which has no index.
+    /// The object found where the streamed array was expected: parsed as an array of one
+    /// element, which has no index.
     case single(JSONTape)
     /// A line of JSON Lines, with its 1-based number.
     case line(JSONTape, number: Int)

@@ -17,7 +17,7 @@ import Foundation
 /// model before the problem: ``JSONParseError`` for invalid JSON, a truncated document or an
 /// element over ``StreamingOptions/maximumElementSize``, with the offset, line and column in
 /// the whole stream; ``MapError`` when the document holds no array at the key path. As in
-/// memory, a document that is a single object maps as one element. An element that cannot be
+/// memory, an object where the array is expected maps as one element. An element that cannot be
 /// made is passed over (an ``ImmutableMappable`` model's throws ``MapError``); the `WithIssues`
 /// twins report every element's issues with their absolute key path (`data.items.41237.price`),
 /// and the `OrFail` twins throw at the first element with any issue.

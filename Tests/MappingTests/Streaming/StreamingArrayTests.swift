@@ -102,6 +102,28 @@ struct StreamingArrayTests {
         }
     }
 
+    @Test("an object where the array is expected maps as one element, at the root or at a key path, as in memory")
+    func singleObjects() {
+        let cases: [(String, String?)] = [
+            (#"{"id": 5, "price": "x"}"#, nil),
+            (#"{"data": {"items": {"id": 6, "price": "x"}}, "next": [null]}"#, "data.items"),
+            (#"{"pages": [{}, {"items": {"id": 7, "price": "x"}}]}"#, "pages.1.items"),
+        ]
+        for (text, keyPath) in cases {
+            let memory = keyPath.map { Mapper<Item>().mapArrayWithIssues(JSONString: text, atKeyPath: $0) }
+                ?? Mapper<Item>().mapArrayWithIssues(JSONString: text)
+            #expect(memory.value?.count == 1)
+            for size in [1, 3, 1000] {
+                let outcome = feed(Mapper<Item>().arrayReaderWithIssues(atKeyPath: keyPath), Array(text.utf8), pieceSize: size)
+                #expect(outcome.error == nil, "\(text)")
+                #expect(outcome.elements.map(\.value) == memory.value?.map { $0 }, "\(text)")
+                // No index: the issues are the in-memory ones, at the key path.
+                #expect(outcome.elements.flatMap(\.issues) == memory.issues, "\(text)")
+                #expect(outcome.elements.flatMap(\.issues).map(\.keyPath) == [keyPath.map { $0 + ".price" } ?? "price"])
+            }
+        }
+    }
+
     @Test("models nest 32 deep in an element, then the in-memory tooDeep issue under the element's index")
     func modelDepth() throws {
         var element = #"{"level": 40}"#
@@ -269,12 +291,12 @@ struct StreamingArrayTests {
             (#"{"data": {"other": []}}"#, "data.items", .missingKey, "data.items"),
             (#"{"other": 1}"#, "data.items", .missingKey, "data"),
             (#"{"data": 5}"#, "data.items", .missingKey, "data.items"),
-            (#"{"data": {"items": {"a": 1, "b": 2}}}"#, "data.items", .typeMismatch, "data.items"),
             (#"{"data": {"items": "none"}}"#, "data.items", .typeMismatch, "data.items"),
+            (#"{"data": {"items": [1], "items": []}}"#, "data.items", .duplicateKey, "data.items"),
             (#"[{"id": 1}]"#, "data", .missingKey, "data"),
             (#"{"pages": [{"items": []}]}"#, "pages.3.items", .missingKey, "pages.3"),
             ("17", nil, .typeMismatch, ""),
-            (#"{"items": [], "items": []}"#, "items", .typeMismatch, "items"),
+            (#"{"items": [], "items": []}"#, "items", .duplicateKey, "items"),
         ]
         for (text, keyPath, kind, issuePath) in cases {
             for size in [1, 100] {
@@ -284,9 +306,15 @@ struct StreamingArrayTests {
                 #expect(error.issues.map(\.keyPath) == [issuePath], "\(text)")
             }
         }
-        let mismatch = feed(Mapper<Item>().arrayReader(atKeyPath: "data.items"),
-                            Array(#"{"data": {"items": {"a": 1, "b": 2}}}"#.utf8), pieceSize: 3)
-        #expect(mismatch.mapError?.issues.first?.description == "data.items: expected [Item], found object with 2 keys")
+        // The in-memory door's issue, word for word.
+        let text = #"{"data": {"items": "none"}}"#
+        let mismatch = feed(Mapper<Item>().arrayReader(atKeyPath: "data.items"), Array(text.utf8), pieceSize: 3)
+        #expect(mismatch.mapError?.issues.first?.description == #"data.items: expected [Item], found string "none""#)
+        #expect(mismatch.mapError?.issues == Mapper<Item>().mapArrayWithIssues(JSONString: text, atKeyPath: "data.items").issues)
+        let repeated = feed(Mapper<Item>().arrayReader(atKeyPath: "items"), Array(#"{"items": [], "items": []}"#.utf8),
+                            pieceSize: 3)
+        #expect(repeated.mapError?.key == "items")
+        #expect(repeated.mapError?.reason?.hasPrefix(#"the key appears more than once: expected one value for "items""#) == true)
         // Invalid JSON after the missing path is reported instead.
         let invalid = feed(Mapper<Item>().arrayReader(atKeyPath: "data.items"), Array(#"{"data": {}} x"#.utf8), pieceSize: 2)
         #expect(invalid.parseError?.kind == .trailingContent)
