@@ -343,6 +343,13 @@ struct StreamingArrayTests {
         let single = #"{"a": {"b": {"c": {"d": {"e": 1}}}}}"#
         let singleOutcome = feed(Mapper<Whole>().arrayReader(options: options), Array(single.utf8), pieceSize: 4)
         #expect(singleOutcome.parseError.map(ErrorPlace.init) == parseError(Array(single.utf8), limits: limits).map(ErrorPlace.init))
+        // A single object at a key path: within the limit at depth 5, over it at 6.
+        for (text, fails) in [(#"{"a": {"items": {"b": {"c": [1]}}}}"#, false), (#"{"a": {"items": {"b": {"c": [[1]]}}}}"#, true)] {
+            let outcome = feed(Mapper<Whole>().arrayReader(atKeyPath: "a.items", options: options), Array(text.utf8), pieceSize: 3)
+            #expect(outcome.elements.count == (fails ? 0 : 1), "\(text)")
+            #expect(outcome.parseError.map(ErrorPlace.init) == parseError(Array(text.utf8), limits: limits).map(ErrorPlace.init))
+            #expect((outcome.parseError != nil) == fails, "\(text)")
+        }
     }
 
     @Test("a byte-order mark only at the very start, even split across pieces")
