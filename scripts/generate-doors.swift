@@ -516,6 +516,119 @@ func writingDoors() -> String {
     return out.trimmingCharacters(in: .newlines) + "\n"
 }
 
+// MARK: - The door matrix's tests
+
+/// For each product: the fixture document (one element that does not map: `"id": "x"`) and the
+/// key path of its issue.
+let fixtures: [String: (document: String, path: String)] = [
+    "map": ("DoorFixture.object", "id"),
+    "mapArray": ("DoorFixture.array", "1.id"),
+    "mapSet": ("DoorFixture.array", "1.id"),
+    "mapDictionary": ("DoorFixture.dictionary", "k.id"),
+    "mapDictionaryOfArrays": ("DoorFixture.dictionaryOfArrays", "k.0.id"),
+    "mapArrayOfArrays": ("DoorFixture.arrayOfArrays", "0.0.id"),
+]
+
+/// How a test builds each input from the fixture's text `document`.
+func inputExpression(_ input: Input) -> String {
+    switch input.label {
+    case "JSONString": return "document"
+    case "JSONData": return "Data(document.utf8)"
+    case "JSONValue": return "try JSONValue(parsing: document)"
+    case "JSONObject": return "try JSONSerialization.jsonObject(with: Data(document.utf8))"
+    case "JSONfile": return "try DoorFixture.file(document)"
+    default: return "try #require(JSONSerialization.jsonObject(with: Data(document.utf8)) as? \(input.type))"
+    }
+}
+
+func matrixTests() -> String {
+    var out = header + """
+    import Foundation
+    import Mapping
+    import Testing
+
+    // One test per reading entry point of `Mapper` (every input, every shape, with and without
+    // `atKeyPath:`): the plain form gives the value, `...WithIssues` the same value and the issue
+    // at its full key path, `...OrFail` throws a MapError listing that issue, and the
+    // ImmutableMappable form refuses the document, naming the same path. Then every writing
+    // entry point with a NaN inside: left out of Foundation values, text and data `nil`, the
+    // issue at its path. Fixtures are in DoorFixture.swift.
+
+    @Suite("Every Mapper door reports, fails and refuses alike")
+    struct DoorMatrixTests {
+
+    """
+    for product in products {
+        guard let fixture = fixtures[product.stem] else { continue }
+        for input in product.inputs {
+            var forms: [Bool] = []
+            if input.keyPath != .with { forms.append(false) }
+            if input.keyPath != .without { forms.append(true) }
+            for atKeyPath in forms {
+                let name = "\(product.stem)_\(input.label)\(atKeyPath ? "_atKeyPath" : "")"
+                let document = atKeyPath ? "DoorFixture.enveloped(\(fixture.document))" : fixture.document
+                let key = atKeyPath ? ", atKeyPath: \"data.items\"" : ""
+                let path = (atKeyPath ? "data.items." : "") + fixture.path
+                let model = product.hashable ? "HashableProbe" : "Probe"
+                let strict = product.hashable ? "HashableStrictProbe" : "StrictProbe"
+                let plainCheck = input.plainNonOptional ? "#expect(plain == value)" : "#expect(plain != nil && plain == value)"
+                out += """
+                    @Test func \(name)() throws {
+                        let document = \(document)
+                        let input = \(inputExpression(input))
+                        let mapper = Mapper<\(model)>()
+                        let plain = mapper.\(product.stem)(\(input.label): input\(key))
+                        let (value, issues) = mapper.\(product.stem)WithIssues(\(input.label): input\(key))
+                        \(plainCheck)
+                        #expect(issues.map(\\.keyPath) == ["\(path)"])
+                        #expect(issues.map(\\.kind) == [.typeMismatch])
+                        let error = try #require(throws: MapError.self) { try mapper.\(product.stem)OrFail(\(input.label): input\(key)) }
+                        #expect(error.issues == issues)
+                        let refusal = try #require(throws: MapError.self) { try Mapper<\(strict)>().\(product.stem)(\(input.label): input\(key)) }
+                        #expect(refusal.issues.contains { $0.keyPath == "\(path)" && $0.kind == .typeMismatch })
+                    }
+
+
+                """
+            }
+        }
+    }
+    let writes: [(String, String, String, String)] = [
+        ("object", "Probe.unwritable", "score", "toJSON"),
+        ("array", "[Probe(id: 1), Probe.unwritable]", "1.score", "toJSONArray"),
+        ("set", "Set([HashableProbe.unwritable])", "0.score", "toJSONSet"),
+        ("dictionary", "[\"k\": Probe.unwritable]", "k.score", "toJSONDictionary"),
+        ("dictionaryOfArrays", "[\"k\": [Probe(id: 1), Probe.unwritable]]", "k.1.score", "toJSONDictionaryOfArrays"),
+    ]
+    for (noun, value, path, foundationStem) in writes {
+        let model = noun == "set" ? "HashableProbe" : "Probe"
+        out += """
+            @Test func write_\(noun)() throws {
+                let subject = \(value)
+                let mapper = Mapper<\(model)>()
+                let foundation = mapper.\(foundationStem)(subject)
+                let (reported, issues) = mapper.toJSONWithIssues(subject)
+                #expect(JSONValue(foundation: foundation) == JSONValue(foundation: reported))
+                #expect(DoorFixture.hasNoScore(foundation))
+                #expect(issues.map(\\.keyPath) == ["\(path)"])
+                #expect(issues.map(\\.kind) == [.unwritableValue])
+                #expect(try #require(throws: MapError.self) { try mapper.toJSONOrFail(subject) }.issues == issues)
+                #expect(mapper.toJSONString(subject) == nil)
+                #expect(mapper.toJSONStringWithIssues(subject).value == nil)
+                #expect(mapper.toJSONStringWithIssues(subject).issues == issues)
+                #expect(try #require(throws: MapError.self) { try mapper.toJSONStringOrFail(subject) }.issues == issues)
+                #expect(mapper.toJSONData(subject) == nil)
+                #expect(mapper.toJSONDataWithIssues(subject, prettyPrint: true).value == nil)
+                #expect(mapper.toJSONDataWithIssues(subject).issues == issues)
+                #expect(try #require(throws: MapError.self) { try mapper.toJSONDataOrFail(subject) }.issues == issues)
+            }
+
+
+        """
+    }
+    return out.trimmingCharacters(in: .newlines) + "\n}\n"
+}
+
 func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
 // MARK: - Output
@@ -526,6 +639,7 @@ let outputs: [(String, String)] = [
     ("Sources/Mapping/Map/Map+Values.swift", values()),
     ("Sources/Mapping/Mapper/Mapper+Reading.swift", readingDoors()),
     ("Sources/Mapping/Mapper/Mapper+Writing.swift", writingDoors()),
+    ("Tests/MappingTests/Reporting/DoorMatrixTests+Generated.swift", matrixTests()),
 ]
 let checking = CommandLine.arguments.contains("--check")
 var stale: [String] = []

@@ -26,10 +26,28 @@ struct InputReader {
     /// The parsed document at `path` (standard input for `nil` or `-`) and the name to show for it.
     func document(at path: String?) throws(ToolError) -> (name: String, value: JSONValue) {
         let (name, bytes) = try bytes(of: path)
+        return (name, try Self.parse(bytes, name: name))
+    }
+
+    /// Parses bytes read from `name`, reporting an error as ``diagnostic(_:in:severity:)`` does.
+    static func parse(_ bytes: [UInt8], name: String) throws(ToolError) -> JSONValue {
         do {
-            return (name, try JSONValue(parsing: bytes))
+            return try JSONValue(parsing: bytes)
         } catch {
-            throw .input(Self.diagnostic(error, in: name))
+            throw .input(diagnostic(error, in: name))
+        }
+    }
+
+    /// The warning for the first key that an object of a valid document repeats (the parser
+    /// keeps the last value), or `nil` when no object repeats a key.
+    static func repeatedKeyWarning(in bytes: [UInt8], name: String) -> String? {
+        do {
+            _ = try JSONValue(parsing: bytes, options: .rejectDuplicateKeys)
+            return nil
+        } catch {
+            guard error.kind == .duplicateKey else { return nil }
+            return diagnostic(error, in: name, severity: "warning")
+                + "\nnote: the last value of a repeated key is the one kept; most parsers do the same, some keep the first"
         }
     }
 
@@ -40,9 +58,9 @@ struct InputReader {
     ///   "a": [1,]
     ///          ^
     /// ```
-    static func diagnostic(_ error: JSONParseError, in name: String) -> String {
+    static func diagnostic(_ error: JSONParseError, in name: String, severity: String = "error") -> String {
         let caret = String(repeating: " ", count: max(error.excerptColumn - 1, 0)) + "^"
-        return "\(name):\(error.line):\(error.column): error: expected \(error.expected), found \(error.found)\n"
+        return "\(name):\(error.line):\(error.column): \(severity): expected \(error.expected), found \(error.found)\n"
             + error.excerpt + "\n" + caret
     }
 }

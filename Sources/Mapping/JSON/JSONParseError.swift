@@ -43,6 +43,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         public static let tooDeep = Kind("tooDeep")
         /// The document, a string or a number is longer than its limit.
         public static let limitExceeded = Kind("limitExceeded")
+        /// An object holds a key a second time, when parsing with
+        /// ``JSONParseOptions/rejectDuplicateKeys``.
+        public static let duplicateKey = Kind("duplicateKey")
     }
 
     /// What kind of problem this is.

@@ -30,6 +30,31 @@ public struct JSONParseLimits: Sendable, Hashable {
     /// The longest number accepted, in characters; `nil` for no limit.
     public var maximumNumberLength: Int?
 
+    /// Whether a repeated key in an object is an error (set from ``JSONParseOptions``).
+    var rejectsDuplicateKeys = false
+
     /// The default limits: depth 512, no size limits.
     public init() {}
+}
+
+/// How strictly the parser reads what RFC 8259 leaves open.
+///
+/// RFC 8259 says an object's names "SHOULD be unique" and leaves repeated ones to the
+/// implementation. By default the parser keeps the last value, as most parsers do, and mapping
+/// reports the repetition as a `duplicateKey` ``MappingIssue``. To refuse such documents:
+///
+/// ```swift
+/// let value = try JSONValue(parsing: body, options: .rejectDuplicateKeys)
+/// // JSONParseError: line 1, column 11: expected each key once in an object, found "id" again
+/// ```
+public struct JSONParseOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits.
+    public let rawValue: Int
+
+    /// Creates options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// An object that holds a key twice is a ``JSONParseError`` of kind
+    /// ``JSONParseError/Kind/duplicateKey``, at the second occurrence's line and column.
+    public static let rejectDuplicateKeys = JSONParseOptions(rawValue: 1 << 0)
 }

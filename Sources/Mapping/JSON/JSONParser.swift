@@ -156,6 +156,8 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                     index += 1
                     frames.removeLast()
                     let repeats = repeatsKeys(count: frame.count)
+                    if repeats && limits.rejectsDuplicateKeys { throw repeatedKey(count: frame.count) }
+                    keys.drop(frame.count)
                     sink.endObject(count: frame.count, repeatsKeys: repeats)
                 } else {
                     guard index < count else { throw endOfInput(expected: "',' or ']'") }
@@ -205,14 +207,10 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         skipWhitespace()
     }
 
-    /// Whether the innermost object's `count` keys repeat one; forgets those keys.
+    /// Whether the innermost object's `count` keys repeat one (the caller then forgets them).
     mutating func repeatsKeys(count: Int) -> Bool {
-        guard count > 1 else {
-            keys.drop(count)
-            return false
-        }
+        guard count > 1 else { return false }
         let records = keys.top(count)
-        defer { keys.drop(count) }
         // The finder's tables are borrowed for the call, since comparing keys needs `self`.
         var finder = DuplicateFinder()
         swap(&finder, &duplicates)
@@ -231,6 +229,25 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                 }
             },
             equal: { first, second in sameKey(records[first].string, records[second].string) })
+    }
+
+    /// The error for the innermost object's first key that repeats an earlier one, at the
+    /// repetition. Only called for an object known to repeat a key: one pass over its keys.
+    mutating func repeatedKey(count: Int) -> JSONParseError {
+        let records = keys.top(count)
+        var seen = Set<[UInt8]>()
+        for position in 0..<count {
+            let key = records[position].string
+            var bytes: [UInt8] = []
+            EscapeDecoding.decode(base, key.start, key.end, into: &bytes)
+            guard seen.insert(bytes).inserted else {
+                let name = String(decoding: bytes, as: UTF8.self)
+                return JSONParseError(.duplicateKey, expected: "each key once in an object",
+                                      found: "\"\(name)\" again", offset: key.start - 1, in: input)
+            }
+        }
+        return JSONParseError(.duplicateKey, expected: "each key once in an object", found: "a repeated key",
+                              offset: index - 1, in: input)
     }
 
     /// The fingerprint of a key's decoded bytes.

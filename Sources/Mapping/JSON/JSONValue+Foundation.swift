@@ -26,7 +26,9 @@ extension JSONValue {
     ///
     /// Booleans stay booleans, including `NSNumber`s made from a `Bool`; `NSDecimalNumber` and
     /// `Decimal` keep their exact digits; integers of every width keep their value; `NSNull`
-    /// and `nil` become `null`. Dictionaries keep their iteration order.
+    /// and `nil` become `null`. A dictionary has no order of its own (it changes from run to
+    /// run), so its keys come out sorted by their UTF-8 bytes: the same value always writes the
+    /// same text.
     ///
     /// ```swift
     /// let value = JSONValue(foundation: ["id": 7, "ok": true, "price": Decimal(string: "1.66")!])
@@ -69,7 +71,7 @@ extension JSONObject {
         self.init()
         reserveCapacity(dictionary.count)
         for (key, value) in dictionary {
-            switch FoundationBridge.convert(value, depth: depth) {
+            switch FoundationBridge.convert(value, depth: depth, sortingKeys: false) {
             case .success(let converted):
                 appendUnique(key, converted)
             case .failure(let failure):
@@ -142,8 +144,12 @@ enum FoundationBridge {
     }
 
     /// Converts `value`, found at nesting `depth` of the whole value being converted.
-    static func convert(_ value: Any, depth: Int = 0) -> Result<JSONValue, Failure> {
-        let shape = Self.shape(of: value)
+    ///
+    /// Objects come out with their keys sorted by their UTF-8 bytes, since a dictionary's own
+    /// order changes from run to run: the same value always writes the same bytes. Mapping from
+    /// a Foundation value, which only looks keys up, passes `sortingKeys: false`.
+    static func convert(_ value: Any, depth: Int = 0, sortingKeys: Bool = true) -> Result<JSONValue, Failure> {
+        let shape = sortingKeys ? sorted(Self.shape(of: value)) : Self.shape(of: value)
         switch shape {
         case .scalar(let scalar): return .success(scalar)
         case .none: return .failure(Failure(tooDeep: false, path: []))
@@ -166,7 +172,8 @@ enum FoundationBridge {
             }
             let position = current.next
             current.next = position + 1
-            let child = Self.shape(of: current.children[position])
+            let child = sortingKeys ? sorted(Self.shape(of: current.children[position]))
+                                    : Self.shape(of: current.children[position])
             switch child {
             case .scalar(let scalar):
                 current.add(scalar)
@@ -178,6 +185,13 @@ enum FoundationBridge {
                 current = Open(child)
             }
         }
+    }
+
+    /// An object's members sorted by their keys' UTF-8 bytes; other shapes as they are.
+    private static func sorted(_ shape: Shape) -> Shape {
+        guard case .object(let keys, let values) = shape, keys.count > 1 else { return shape }
+        let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        return .object(order.map { keys[$0] }, order.map { values[$0] })
     }
 
     /// The kind of a Foundation value, and its contents in a form the walk can take apart.

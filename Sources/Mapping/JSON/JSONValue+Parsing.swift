@@ -12,8 +12,12 @@ extension JSONValue {
     /// - Throws: ``JSONParseError`` with the line, column and an excerpt, for anything that is
     ///   not exactly one JSON value: trailing commas, comments, single quotes, `NaN`, invalid
     ///   UTF-8, lone surrogate escapes, nesting deeper than `limits.maximumDepth`, and content
-    ///   after the value are all errors. One leading UTF-8 byte-order mark is allowed.
-    public init(parsing text: String, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+    ///   after the value are all errors. One leading UTF-8 byte-order mark is allowed. With
+    ///   ``JSONParseOptions/rejectDuplicateKeys``, so is a key repeated in an object (without it,
+    ///   the last value is kept).
+    public init(parsing text: String, limits: JSONParseLimits = JSONParseLimits(),
+                options: JSONParseOptions = []) throws(JSONParseError) {
+        let limits = limits.with(options)
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(JSONParseError) in try JSONValue.parse(bytes, limits: limits, knownValidUTF8: true) }
@@ -22,7 +26,9 @@ extension JSONValue {
     }
 
     /// Parses a JSON document from UTF-8 bytes, which are validated, never repaired.
-    public init(parsing bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+    public init(parsing bytes: [UInt8], limits: JSONParseLimits = JSONParseLimits(),
+                options: JSONParseOptions = []) throws(JSONParseError) {
+        let limits = limits.with(options)
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONParseError) in try JSONValue.parse(buffer, limits: limits) }
         }
@@ -30,7 +36,9 @@ extension JSONValue {
     }
 
     /// Parses a JSON document from UTF-8 data, which is validated, never repaired.
-    public init(parsing data: Data, limits: JSONParseLimits = JSONParseLimits()) throws(JSONParseError) {
+    public init(parsing data: Data, limits: JSONParseLimits = JSONParseLimits(),
+                options: JSONParseOptions = []) throws(JSONParseError) {
+        let limits = limits.with(options)
         let result = data.withUnsafeBytes { raw in
             Result { () throws(JSONParseError) in try JSONValue.parse(raw.bindMemory(to: UInt8.self), limits: limits) }
         }
@@ -43,5 +51,14 @@ extension JSONValue {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParseLimits,
                       knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONValue {
         try JSONParser.parse(bytes, limits: limits, knownValidUTF8: knownValidUTF8, makeSink: JSONTreeBuilder.init(input:))
+    }
+}
+
+extension JSONParseLimits {
+    /// These limits with the parsing options applied.
+    func with(_ options: JSONParseOptions) -> JSONParseLimits {
+        var limits = self
+        limits.rejectsDuplicateKeys = options.contains(.rejectDuplicateKeys)
+        return limits
     }
 }

@@ -200,6 +200,7 @@ public final class Map {
         } else if let found = path.map({ source.descendant($0) }) ?? source.member(key, hint: &lookupHint) {
             if found.isLazy { index = found.index } else { tree = found.tree }
         }
+        if collectsIssues, let path { reportRepeatedKeys(along: path) }
         let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
         if ignoreNil && isNull {
             selection = Selection(key: key, path: path, ignoredNull: true, delimiter: named, defaultValue: defaultValue)
@@ -243,6 +244,25 @@ public final class Map {
         for var issue in coding.issues {
             issue.reversedPath.append(contentsOf: components)
             issues.append(issue)
+        }
+    }
+
+    /// Reports a key that an object on a key path repeats where the path goes through it (the
+    /// last value is the one followed). The map's own object is reported whole, by
+    /// ``reportRepeatedKeys()``.
+    @usableFromInline
+    func reportRepeatedKeys(along path: [KeyPath.Component]) {
+        var current = source
+        var walked: [String] = []
+        for component in path {
+            if !walked.isEmpty, current.repeatsKeys,
+               let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
+                issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
+                                           found: "\(count) values; the last one was mapped", path: walked + [key]))
+            }
+            guard let next = current.child(component) else { return }
+            walked.append(component.key)
+            current = next
         }
     }
 

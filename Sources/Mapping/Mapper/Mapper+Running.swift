@@ -51,8 +51,14 @@ struct MapperResult<Value> {
         switch thrown {
         case let mapError as MapError:
             // The error of the `try map.value(...)` that failed, with its file and line.
+            // Its key is made the full path from the document, as its issue's is, when a nested
+            // model threw it: "lead.age", not "age".
             var kept = mapError
             if !ordered.isEmpty { kept.issues = ordered }
+            if let key = kept.key, let first = ordered.first(where: { $0.problem == kept.reason }),
+               first.keyPathComponents.last == key {
+                kept.key = first.keyPath
+            }
             throw kept
         case let error?:
             throw error
@@ -246,7 +252,7 @@ extension JSONValue {
             }
             self = .array(elements)
         } else {
-            switch FoundationBridge.convert(object, depth: 3 - levels) {
+            switch FoundationBridge.convert(object, depth: 3 - levels, sortingKeys: false) {
             case .success(let value):
                 self = value
             case .failure(let failure):

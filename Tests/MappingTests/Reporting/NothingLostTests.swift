@@ -1,0 +1,230 @@
+import Foundation
+import Mapping
+import Testing
+
+// Issue by issue, from the user's side: values that cannot be written are said, duplicate keys
+// are said, the same value writes the same bytes, errors read well, Data goes where strings go,
+// and key paths keep their components.
+
+@Suite("Nothing lost in silence")
+struct NothingLostTests {
+    // MARK: Writing what JSON cannot hold
+
+    struct Event: Mappable {
+        var id = 1
+        var created = Date(timeIntervalSince1970: 0)
+        var link = URL(string: "https://example.com")!
+        var scores: [Double] = [1, .nan, 3]
+        var limits: [String: Double] = ["low": -.infinity, "high": 2]
+        var price = Decimal.nan
+        var ratio = Double.infinity
+
+        init() {}
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            id <- map["id"]
+            created <- map["created"]   // no transform: a Date has no JSON form
+            link <- map["link"]
+            scores <- map["scores"]
+            limits <- map["limits"]
+            price <- map["price"]
+            ratio <- map["ratio"]
+        }
+    }
+
+    @Test func everyValueThatCannotBeWrittenIsReportedAtItsPath() throws {
+        let event = Event()
+        let (text, issues) = Mapper<Event>().toJSONStringWithIssues(event)
+        #expect(text == nil)
+        #expect(event.toJSONString() == nil)
+        #expect(event.toJSONData() == nil)
+        #expect(Set(issues.map(\.keyPath)) == ["created", "link", "scores.1", "limits.low", "price", "ratio"])
+        #expect(issues.allSatisfy { $0.kind == .unwritableValue })
+        let error = try #require(throws: MapError.self) { try Mapper<Event>().toJSONStringOrFail(event) }
+        #expect(error.issues == issues)
+    }
+
+    @Test func toJSONLeavesTheUnwritableOutAndKeepsTheRest() throws {
+        let json = Event().toJSON()
+        #expect(json["id"] as? Int == 1)
+        // A value that cannot be written goes whole, with its key: an array with a NaN inside too.
+        #expect(Set(json.keys) == ["id"])
+        let (value, issues) = Mapper<Event>().toJSONWithIssues(Event())
+        #expect(JSONValue(foundation: value) == JSONValue(foundation: json))
+        #expect(issues.count == 6)
+    }
+
+    @Test func aModelWithOnlyJSONValuesWritesText() {
+        var event = Event()
+        event.scores = [1, 2]
+        event.limits = [:]
+        event.price = Decimal(string: "1.66")!
+        event.ratio = 0.5
+        struct Clean: Mappable {
+            var event = Event()
+            init?(map: Map) {}
+            init(_ event: Event) { self.event = event }
+            mutating func mapping(map: Map) {
+                event.scores <- map["scores"]
+                event.price <- map["price"]
+                event.ratio <- map["ratio"]
+            }
+        }
+        #expect(Clean(event).toJSONString() == #"{"scores":[1,2],"price":1.66,"ratio":0.5}"#)
+    }
+
+    // MARK: Duplicate keys
+
+    @Test func repeatedKeysMapTheLastValueAndAreReported() throws {
+        struct User: Mappable {
+            var id = 0
+            var name = ""
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                id <- map["id"]
+                name <- map["profile.name"]
+            }
+        }
+        let text = #"{"id": 1, "profile": {"name": "a", "name": "b"}, "id": 2}"#
+        let (user, issues) = Mapper<User>().mapWithIssues(JSONString: text)
+        #expect(user?.id == 2 && user?.name == "b")
+        #expect(Set(issues.map(\.keyPath)) == ["id", "profile.name"])
+        #expect(issues.allSatisfy { $0.kind == .duplicateKey })
+        #expect(Mapper<User>().map(JSONString: text)?.id == 2)
+    }
+
+    @Test func theParserCanRefuseRepeatedKeysWithTheirPlace() throws {
+        let text = "{\"a\": {\"x\": 1,\n  \"\\u0078\": 2}}"
+        for parse in [{ try JSONValue(parsing: text, options: .rejectDuplicateKeys) },
+                      { try JSONValue(parsing: Array(text.utf8), options: .rejectDuplicateKeys) },
+                      { try JSONValue(parsing: Data(text.utf8), options: .rejectDuplicateKeys) }] {
+            let error = try #require(throws: JSONParseError.self) { try parse() }
+            #expect(error.kind == .duplicateKey)
+            #expect(error.line == 2 && error.column == 3)
+            #expect(error.found == #""x" again"#)
+        }
+        #expect(try JSONValue(parsing: text) == ["a": ["x": 2]])
+        #expect(try JSONValue(parsing: #"{"a": 1, "b": {"a": 2}}"#, options: .rejectDuplicateKeys) == ["a": 1, "b": ["a": 2]])
+    }
+
+    // MARK: The same value, the same bytes
+
+    @Test func foundationDictionariesAndSetsWriteInAStableOrder() throws {
+        struct Bag: Mappable {
+            var extra: [String: Any] = [:]
+            var tags: Set<String> = []
+            var ids: Set<Int> = []
+            init?(map: Map) {}
+            init() {}
+            mutating func mapping(map: Map) {
+                extra <- map["extra"]
+                tags <- map["tags"]
+                ids <- map["ids"]
+            }
+        }
+        var bag = Bag()
+        let keys = (0..<40).map { "key\($0)" }
+        for key in keys { bag.extra[key] = ["z": 1, "a": [key]] }
+        bag.tags = Set(keys)
+        bag.ids = Set(0..<40)
+        let text = try #require(bag.toJSONString())
+        // Rebuilt from scratch (another hash seed order for the same contents), the bytes agree.
+        for _ in 0..<5 {
+            var again = Bag()
+            for key in keys.shuffled() { again.extra[key] = ["a": [key], "z": 1] }
+            again.tags = Set(keys.shuffled())
+            again.ids = Set((0..<40).shuffled())
+            #expect(again.toJSONString() == text)
+        }
+        let sortedKeys = keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(text.contains(#""key0":{"a":["key0"],"z":1},"key1":"#))
+        let written = try JSONValue(parsing: text)
+        #expect(written["extra"].object?.keys.map { $0 } == sortedKeys)
+        #expect(written["tags"].array?.compactMap(\.string) == sortedKeys.map { $0 }.sorted {
+            "\"\($0)\"".utf8.lexicographicallyPrecedes("\"\($1)\"".utf8)
+        })
+    }
+
+    // MARK: Errors for people
+
+    @Test func errorsReadWellWhereAppsLogThem() throws {
+        struct Person: ImmutableMappable {
+            let age: Int
+            init(map: Map) throws { age = try map.value("age") }
+        }
+        let error = try #require(throws: MapError.self) { try Person(JSONString: #"{"age": "ten"}"#) }
+        let text = error.localizedDescription
+        #expect(text == error.description)
+        #expect(text.contains("\"age\"") && text.contains("expected Int") && text.contains(#"found string "ten""#))
+        // Said once, not once per layer, however deep the model that refused.
+        #expect(text.components(separatedBy: "expected Int").count == 2)
+        struct Team: ImmutableMappable {
+            let lead: Person
+            init(map: Map) throws { lead = try map.value("lead") }
+        }
+        let nested = try #require(throws: MapError.self) { try Team(JSONString: #"{"lead": {"age": "ten"}}"#) }
+        #expect(nested.issues.contains { $0.keyPath == "lead.age" })
+        #expect(nested.localizedDescription.components(separatedBy: "expected Int").count == 2)
+        #expect(nested.localizedDescription.contains("lead.age"))
+
+        let parse = try #require(throws: JSONParseError.self) { try JSONValue(parsing: "{\n  \"a\": tru\n}") }
+        #expect(parse.localizedDescription == parse.description)
+        #expect(parse.localizedDescription.contains("line 2"))
+
+        struct Blank: Mappable {
+            var value = 0
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { value <- map["", nested: false] }
+        }
+        let (_, issues) = Mapper<Blank>().mapWithIssues(JSONString: #"{"": "x"}"#)
+        #expect(issues.map(\.description) == [#""": expected Int, found string "x""#])
+    }
+
+    // MARK: Data where strings go
+
+    struct Item: Mappable, Hashable {
+        var id = 0
+        init?(map: Map) {}
+        init(id: Int) { self.id = id }
+        mutating func mapping(map: Map) { id <- map["id"] }
+    }
+
+    @Test func dataInAndOutEverywhereStringsGo() throws {
+        let item = Item(id: 7)
+        let data = try #require(item.toJSONData())
+        #expect(String(decoding: data, as: UTF8.self) == #"{"id":7}"#)
+        let pretty = String(decoding: try #require(item.toJSONData(prettyPrint: true)), as: UTF8.self)
+        #expect(pretty.contains("\n"))
+        #expect(try JSONValue(parsing: pretty) == ["id": 7])
+        #expect(Item(JSONData: data) == item)
+        let list = Data(#"[{"id": 1}, {"id": 2}]"#.utf8)
+        #expect([Item](JSONData: list) == [Item(id: 1), Item(id: 2)])
+        #expect(Mapper<Item>().mapDictionary(JSONData: Data(#"{"a": {"id": 1}}"#.utf8)) == ["a": Item(id: 1)])
+        let mapper = Mapper<Item>()
+        #expect(mapper.toJSONString(["a": item]) == #"{"a":{"id":7}}"#)
+        #expect(mapper.toJSONData([item]).map { String(decoding: $0, as: UTF8.self) } == #"[{"id":7}]"#)
+        #expect(mapper.toJSONData(Set([item])).map { String(decoding: $0, as: UTF8.self) } == #"[{"id":7}]"#)
+        #expect(mapper.toJSONData(["b": item, "a": Item(id: 1)]).map { String(decoding: $0, as: UTF8.self) }
+                == #"{"a":{"id":1},"b":{"id":7}}"#)
+        #expect([item].toJSONData().map { String(decoding: $0, as: UTF8.self) } == #"[{"id":7}]"#)
+    }
+
+    // MARK: Key paths keep their components
+
+    @Test func aKeyWithADotStaysOneComponent() throws {
+        struct Settings: Mappable {
+            var volume = 0
+            var level = 0
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                volume <- map["audio.volume", nested: false]
+                level <- map["deep->audio.level", delimiter: "->"]
+            }
+        }
+        let (_, issues) = Mapper<Settings>().mapWithIssues(JSONString: #"{"audio.volume": "loud", "deep": {"audio.level": "x"}}"#)
+        #expect(issues.map(\.keyPathComponents) == [["audio.volume"], ["deep", "audio.level"]])
+        let (_, nested) = Mapper<Settings>().mapArrayWithIssues(JSONString: #"[{"audio.volume": true}]"#)
+        #expect(nested.filter { $0.kind == .typeMismatch }.map(\.keyPathComponents) == [["0", "audio.volume"]])
+    }
+}
