@@ -209,12 +209,12 @@ struct StreamingArrayTests {
         let outcome = feed(Mapper<Point>().arrayReader(atKeyPath: "points"), Array(text.utf8), pieceSize: 7)
         #expect(outcome.elements == [Point(x: 1, y: 2, label: nil, weight: 1)])
         let error = try #require(outcome.mapError)
-        // The in-memory door's error: the failing `try map.value("y")`, its key as written and
-        // its line; the issues with their place in the document.
+        // The in-memory door's error: the failing `try map.value("y")` with its line, its key
+        // and issues at their place in the document.
         let memory = #expect(throws: MapError.self) {
             try Mapper<Point>().mapArray(JSONString: #"{"points": [{"x": 1, "y": 2}, {"x": 3}]}"#, atKeyPath: "points")
         }
-        #expect(error.key == "y")
+        #expect(error.key == "points.1.y")
         #expect(error.key == memory?.key)
         #expect(error.reason == memory?.reason)
         #expect(error.line != nil)
