@@ -122,6 +122,26 @@ open class NSNull: NSObject, @unchecked Sendable {
     public override init() { stub() }
 }
 
+// The containers a `[String: Any]` may hold when it came from Objective-C code: available on
+// every version the package supports.
+open class NSString: NSObject, @unchecked Sendable {
+    open var length: Int { stub() }
+}
+
+extension String {
+    public init(_ string: NSString) { stub() }
+}
+
+open class NSArray: NSObject, Sequence, @unchecked Sendable {
+    open var count: Int { stub() }
+    public func makeIterator() -> IndexingIterator<[Any]> { stub() }
+}
+
+open class NSDictionary: NSObject, Sequence, @unchecked Sendable {
+    open var count: Int { stub() }
+    public func makeIterator() -> DictionaryIterator<AnyHashable, Any> { stub() }
+}
+
 public protocol NSLocking {
     func lock()
     func unlock()

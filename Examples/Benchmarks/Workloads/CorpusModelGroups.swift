@@ -52,7 +52,7 @@ enum CorpusModelGroups {
     static func fromDictionary<M: Model>(
         _ type: M.Type, _ name: String, target: Double, check: @escaping (M) -> Int
     ) -> BenchmarkGroup {
-        let contestants = ["JSONSerialization + casts", "Mapping", "TMP convert", "TMP tree"]
+        let contestants = ["JSONSerialization + casts", "Mapping"]
         let mapper = Mapper<M>()
         return BenchmarkGroup(id: "map \(name) from [String: Any]", contestants: contestants) { checksResults in
             let document = Corpus.document(name)
@@ -72,8 +72,6 @@ enum CorpusModelGroups {
                 Contestant(contestants[1], target: target) {
                     check(try mapper.map(JSON: dictionary).orThrow("Mapper.map(JSON:)"))
                 },
-                Contestant(contestants[2]) { JSONValue(foundation: dictionary)?.object?.count ?? 0 },
-                Contestant(contestants[3]) { [tree = JSONValue(foundation: dictionary)!] in check(try mapper.map(JSONValue: tree).orThrow("x")) },
             ]
             return prepared
         }
