@@ -13,7 +13,8 @@ import Darwin
 ///
 /// Made by ``Mapper/arrayWriter(to:prettyPrint:)``, ``Mapper/jsonLinesWriter(to:)`` and their
 /// `sink:` forms. The output is exactly what the in-memory writer gives for the same models
-/// (``Mapper/toJSONString(_:prettyPrint:)``), so a round trip of a huge file never holds it:
+/// (``Mapper/toJSONString(_:prettyPrint:)-([N],_)``), so a round trip of a huge file never
+/// holds it:
 ///
 /// ```swift
 /// let writer = Mapper<Item>().arrayWriter(to: output, prettyPrint: true)
@@ -25,9 +26,9 @@ import Darwin
 ///
 /// A model holding a value JSON cannot (NaN, infinity, a `Date` mapped without a transform)
 /// makes ``write(_:)`` throw ``MapError`` listing every such value by its key path (under the
-/// element's index in an array), where ``Mapper/toJSONString(_:prettyPrint:)`` gives `nil`;
-/// that model is not written and the output stays valid, so writing can go on. Nothing is complete before ``finish()``. A
-/// writer is used by one task at a time.
+/// element's index in an array), where ``Mapper/toJSONString(_:prettyPrint:)-([N],_)`` gives
+/// `nil`; that model is not written and the output stays valid, so writing can go on. Nothing
+/// is complete before ``finish()``. A writer is used by one task at a time.
 public final class MappingStreamWriter<N: BaseMappable> {
     private let mapper: Mapper<N>
     private let sink: ([UInt8]) throws -> Void
@@ -140,7 +141,7 @@ public final class MappingStreamWriter<N: BaseMappable> {
 /// Writing large arrays and JSON Lines one model at a time.
 extension Mapper {
     /// A writer of a JSON array to `fileHandle` (from its current offset), one model at a time;
-    /// compact, or indented as ``toJSONString(_:prettyPrint:)`` indents it. Call
+    /// compact, or indented as ``toJSONString(_:prettyPrint:)-([N],_)`` indents it. Call
     /// ``MappingStreamWriter/finish()`` at the end.
     public func arrayWriter(to fileHandle: FileHandle, prettyPrint: Bool = false) -> MappingStreamWriter<N> {
         MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint,
