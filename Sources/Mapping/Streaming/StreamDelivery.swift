@@ -44,11 +44,12 @@ extension Mapper {
     /// The engine for a door: the scanner finds the documents, this mapper maps each element,
     /// and `delivery` decides what comes out.
     ///
-    /// Each element is decoded by ``decode(_:under:_:strict:collecting:updating:lost:)``, the
-    /// step every in-memory door runs, with the settings of the array doors' family: the plain
-    /// form of an ``ImmutableMappable`` model strict (its failure throws, as
+    /// Each element is decoded by ``decode(_:under:_:on:strict:updating:lost:)``, the step every
+    /// in-memory door runs, on one root map for the stream, with the settings of the array doors'
+    /// family: the plain form of an ``ImmutableMappable`` model strict (its failure throws, as
     /// `try mapArray(JSONString:)` does), the others lenient. Issues are placed under the key
-    /// path and the element's index (`data.items.41.price`); a line's stay relative to it.
+    /// path and the element's index (`data.items.41.price`); a line's stay relative to it. The
+    /// plain form of other models wants only the value, and takes decode's first step alone.
     func streamEngine<Element>(_ scanner: any DocumentScanner, keyPath: String?, options: StreamingOptions,
                                delivery: StreamDelivery<N, Element>) -> StreamEngine<Element> {
         let path = keyPath.map { $0.isEmpty ? [] : KeyPath($0).components.map(\.key) } ?? []
@@ -56,14 +57,23 @@ extension Mapper {
         let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
         let stops = options.stopsAtInvalidLine || delivery.form == .orFail
         let codec = ModelCodec<N>()
+        let root = rootMap(.fromJSON, collecting: collects)
+        let plain = delivery.form == .models && !strict
         return StreamEngine(scanner: scanner, map: { element, position, placement in
-            let under: [String]
-            switch placement {
-            case .indexed: under = path + [String(position)]
-            case .single: under = path
-            case .line: under = []
+            if plain {
+                // Only the value is wanted: decode's first step, without a result to build.
+                var coding = MapCoding(map: root, strict: false)
+                guard let value = codec.decodeElement(element, existing: nil, &coding) else { return nil }
+                return delivery.make(position, value, [])
             }
-            let result = self.decode(element, under: under, codec, strict: strict, collecting: collects)
+            var result = self.decode(element, codec, on: root, strict: strict)
+            if !result.issues.isEmpty {
+                switch placement {
+                case .indexed: result.place(under: path + [String(position)])
+                case .single: result.place(under: path)
+                case .line: break
+                }
+            }
             let line = placement == .line ? position : nil
             switch delivery.form {
             case .models:
