@@ -25,6 +25,7 @@ let package = Package(
             path: "Examples/Benchmarks"
         ),
         .executableTarget(name: "mapper", dependencies: ["Transforms"], path: "Examples/Mapper"),
+        .executableTarget(name: "mapping-stream-demo", dependencies: ["Mapping"], path: "Examples/StreamingDemo"),
         .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
         .testTarget(name: "MapperTests", exclude: ["Samples"]),

@@ -6,9 +6,9 @@
 # _StringProcessing), and they keep Apple's `@available` attributes. This script compiles them
 # once per Apple target
 # (x86_64-apple-macosx10.13, the iOS/tvOS/watchOS simulators at their minimums) into
-# .build-availability/, then type-checks the library's sources against it, with the Foundation,
-# CoreGraphics, UIKit and AppKit declarations the library uses written out in
-# scripts/availability/ with their documented availability. The compiler then reports every
+# .build-availability/, then type-checks the library's sources against it, with the Darwin (C
+# library), Foundation, CoreGraphics, UIKit and AppKit declarations the library uses written out
+# in scripts/availability/ with their documented availability. The compiler then reports every
 # API used above the declared minimum ("'x' is only available in iOS 14.0 or newer") and every
 # runtime feature that needs a newer OS (typed-throws function types, noncopyable generics in
 # casts: "runtime support for ... is only available in macOS 15.0.0 or newer").
@@ -143,6 +143,7 @@ for platform in "${platforms[@]}"; do
     fi
     work="$dir/modules"
     rm -rf "$work" && mkdir -p "$work" && cp "$dir"/*.swiftmodule "$work"/
+    module "$target" "$work" Darwin "$stubs/Darwin.swift"
     module "$target" "$work" CoreGraphics "$stubs/CoreGraphics.swift"
     module "$target" "$work" Foundation "$stubs/Foundation.swift"
     if [[ "$platform" == macOS ]]; then

@@ -35,6 +35,15 @@ if let row = options.memoryRow {
     exit(PeakMemory.reportInChild(label: row, groups: groups))
 }
 
+if let stream = options.streamMeasurement {
+    exit(StreamingReport.measureInChild(format: stream.format, path: stream.path))
+}
+
+if options.streamingOnly {
+    StreamingReport(options: options).run()
+    exit(0)
+}
+
 if options.listsRows {
     for group in groups {
         for name in group.contestantNames { print(group.label(of: name)) }
@@ -60,4 +69,8 @@ for group in groups {
 
 if options.measuresMemory {
     MemoryReport(options: options).run(rows: memoryRows)
+}
+
+if options.runsStreaming && options.selects("stream") {
+    StreamingReport(options: options).run()
 }

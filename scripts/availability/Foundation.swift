@@ -11,6 +11,7 @@
 // the declaration with its documented availability.
 
 @_exported import CoreGraphics
+@_exported import Darwin
 
 private func stub() -> Never { fatalError("availability stub: type-checked, never run") }
 
@@ -229,6 +230,7 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible {
     public var absoluteString: String { stub() }
     public var host: String? { stub() }
     public var path: String { stub() }
+    public var isFileURL: Bool { stub() }
     public var description: String { stub() }
     public func encode(to encoder: any Encoder) throws { stub() }
     public init(from decoder: any Decoder) throws { stub() }
@@ -280,9 +282,36 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open func string(from date: Date) -> String { stub() }
 }
 
-// MARK: - C
+// MARK: - Files
 
-public func memcmp(_ s1: UnsafeRawPointer!, _ s2: UnsafeRawPointer!, _ n: Int) -> Int32 { stub() }
+// FileHandle(forReadingFrom:) is the Swift form of +fileHandleForReadingFromURL:error:
+// (macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0); fileDescriptor is in every version.
+open class FileHandle: NSObject, @unchecked Sendable {
+    public convenience init(forReadingFrom url: URL) throws { stub() }
+    open var fileDescriptor: Int32 { stub() }
+}
+
+// MARK: - Errors the streaming doors throw
+
+public let NSURLErrorKey: String = ""
+
+public struct CocoaError: Error, Hashable, Sendable {
+    public struct Code: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static var fileReadUnsupportedScheme: Code { Code(rawValue: 262) }
+    }
+    public init(_ code: Code, userInfo: [String: Any] = [:]) { stub() }
+    public static func == (lhs: CocoaError, rhs: CocoaError) -> Bool { stub() }
+    public func hash(into hasher: inout Hasher) { stub() }
+}
+
+public struct POSIXError: Error, Hashable, Sendable {
+    public typealias Code = POSIXErrorCode
+    public init(_ code: Code, userInfo: [String: Any] = [:]) { stub() }
+    public static func == (lhs: POSIXError, rhs: POSIXError) -> Bool { stub() }
+    public func hash(into hasher: inout Hasher) { stub() }
+}
 
 // MARK: - Errors
 

@@ -21,9 +21,18 @@ struct Options {
     var listsRows = false
     /// Set in a child process: the row whose peak memory to measure (`<group id> :: <contestant>`).
     var memoryRow: String?
+    /// Whether to run the streaming report (issue 17) after the tables; off under `--quick`.
+    var runsStreaming = true
+    /// Whether `--streaming` asked for the streaming report alone.
+    var streamingOnly = false
+    /// The size of each generated streaming file, in MB.
+    var streamMegabytes = 1000
+    /// Set in a child process: the format (`array` or `lines`) and file to stream once.
+    var streamMeasurement: (format: String, path: String)?
 
     static let usage = """
         usage: mapping-bench [--quick] [--repetitions N] [--filter TEXT] [--no-memory] [--list]
+                             [--streaming | --no-streaming] [--stream-megabytes N]
 
           --quick            3 repetitions and 1 warm-up (a CI smoke run; figures are rough)
           --repetitions N    timed repetitions per contestant (default 15; groups of short jobs
@@ -32,8 +41,16 @@ struct Options {
                              (the Foundation baseline of a selected row always runs too)
           --no-memory        skip the peak-memory table (child processes)
           --list             print the row labels and exit
+          --streaming        run only the streaming report: a generated 1 GB file of users (a JSON
+                             array, then JSON Lines) mapped streaming against the same data mapped
+                             from memory, with peak memory (about a minute; off under --quick)
+          --no-streaming     skip the streaming report
+          --stream-megabytes N
+                             the size of each generated streaming file (default 1000)
           --measure-memory ROW
                              internal: run ROW once and report ru_maxrss (used by the parent run)
+          --measure-stream FORMAT FILE
+                             internal: stream FILE once and report time and memory (streaming report)
         """
 
     /// Reads `arguments` (without the program name).
@@ -61,6 +78,20 @@ struct Options {
             case "--measure-memory":
                 guard let row = remaining.popFirst() else { throw OptionsError("--measure-memory needs a row") }
                 memoryRow = row
+            case "--streaming":
+                streamingOnly = true
+            case "--no-streaming":
+                runsStreaming = false
+            case "--stream-megabytes":
+                guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
+                    throw OptionsError("--stream-megabytes needs a positive whole number")
+                }
+                streamMegabytes = count
+            case "--measure-stream":
+                guard let format = remaining.popFirst(), let path = remaining.popFirst() else {
+                    throw OptionsError("--measure-stream needs a format and a file")
+                }
+                streamMeasurement = (format, path)
             case "--help", "-h":
                 throw OptionsError(nil)
             default:
@@ -71,7 +102,9 @@ struct Options {
             repetitions = 3
             warmUps = 1
             minimumSecondsPerContestant = 0
+            runsStreaming = false
         }
+        if streamingOnly { runsStreaming = true }
         if let explicitRepetitions { repetitions = explicitRepetitions }
     }
 

@@ -128,7 +128,7 @@ struct PeakMemory {
     }
 
     /// This program's own executable, to start as a child.
-    private static func executableURL() -> URL {
+    static func executableURL() -> URL {
         #if os(Linux)
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: path)

@@ -88,6 +88,20 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         excerpt = location.excerpt
         excerptColumn = location.excerptColumn
     }
+
+    /// Creates an error whose position was worked out elsewhere: a stream reports errors found
+    /// in one piece of its input at their place in the whole.
+    init(_ kind: Kind, expected: String, found: String, offset: Int, line: Int, column: Int,
+         excerpt: String, excerptColumn: Int) {
+        self.kind = kind
+        self.expected = expected
+        self.found = found
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.excerpt = excerpt
+        self.excerptColumn = excerptColumn
+    }
 }
 
 /// Line, column and excerpt for a byte offset; computed only when an error is reported.

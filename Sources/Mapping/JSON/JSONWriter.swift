@@ -77,22 +77,24 @@ struct JSONWriter {
         }
     }
 
-    mutating func write(_ value: JSONValue) throws(Failure) {
+    /// Writes `value`; `depth` is how deep it sits in a container written around it (a
+    /// streamed array's elements are at depth 1), for indentation and the depth limit.
+    mutating func write(_ value: JSONValue, depth: Int = 0) throws(Failure) {
         // The root is written like any child of a container that holds only it.
         var parents: [Open] = []
         var current = Open(elements: [])
         switch value {
         case .array(let elements):
-            guard try openContainer(elements: elements, depth: 0, into: &current) else { return }
+            guard try openContainer(elements: elements, depth: depth, into: &current) else { return }
         case .object(let object):
-            guard try openContainer(object: object, depth: 0, into: &current) else { return }
+            guard try openContainer(object: object, depth: depth, into: &current) else { return }
         default:
             try writeScalar(value)
             return
         }
         while true {
             guard current.next < current.count else {
-                if pretty { newline(parents.count) }
+                if pretty { newline(depth + parents.count) }
                 bytes.append(current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 guard let parent = parents.popLast() else { return }
                 current = parent
@@ -101,7 +103,7 @@ struct JSONWriter {
             let position = current.next
             current.next = position + 1
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            if pretty { newline(parents.count + 1) }
+            if pretty { newline(depth + parents.count + 1) }
             let child: JSONValue
             if current.isObject {
                 let member = current.object[current.order?[position] ?? position]
@@ -116,9 +118,9 @@ struct JSONWriter {
                 var inner = Open(elements: [])
                 switch child {
                 case .array(let elements):
-                    guard try openContainer(elements: elements, depth: parents.count + 1, into: &inner) else { continue }
+                    guard try openContainer(elements: elements, depth: depth + parents.count + 1, into: &inner) else { continue }
                 case .object(let object):
-                    guard try openContainer(object: object, depth: parents.count + 1, into: &inner) else { continue }
+                    guard try openContainer(object: object, depth: depth + parents.count + 1, into: &inner) else { continue }
                 default:
                     try writeScalar(child)
                     continue

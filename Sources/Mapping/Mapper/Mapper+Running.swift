@@ -33,6 +33,11 @@ struct MapperResult<Value> {
     /// The `...WithIssues` form.
     var report: (value: Value?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
 
+    /// Puts the issues under `path` (outermost first): where the value is in its document.
+    mutating func place(under path: [String]) {
+        for index in issues.indices { issues[index].reversedPath.append(contentsOf: path.reversed()) }
+    }
+
     /// The `...OrFail` form: the value when nothing at all went wrong; otherwise the error a
     /// model threw, or a ``MapError`` listing every issue.
     func orFail() throws -> Value {
@@ -103,13 +108,38 @@ extension Mapper {
         guard let document = document(from: input, &issues),
               let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
-        let root = Map(mappingType: .fromJSON, source: Map.emptySource, toObject: existing != nil, context: context,
-                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
-                       collectsIssues: collecting, depth: 0)
+        // `issues` holds what the input lost on its way in (Foundation values nested too deep).
+        let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting)
+        return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
+    }
+
+    /// The map a run starts from: this mapper's settings, depth 0, no object of its own (the
+    /// codecs make a nested map for each model).
+    ///
+    /// - Parameter collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
+    func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool) -> Map {
+        Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
+            shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting, depth: 0)
+    }
+
+    /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
+    /// what ``run`` does once it has found the value, and what the streaming doors do for each
+    /// element of a stream, so that both give the same values, issues, errors and depth limits.
+    ///
+    /// The root map keeps nothing of a run (what goes wrong is kept by the run's ``MapCoding``),
+    /// so a stream makes one and decodes every element on it.
+    ///
+    /// - Parameters:
+    ///   - path: where the value is in its document, outermost first (`["data", "items"]`); its
+    ///     issues are placed under it.
+    ///   - lost: issues found before decoding, recorded first and placed under `path` too.
+    func decode<Codec: ValueCodec>(_ json: JSONElement, under path: [String] = [], _ codec: Codec, on root: Map,
+                                   strict: Bool = false, updating existing: Codec.Value? = nil,
+                                   lost: [PendingIssue] = []) -> MapperResult<Codec.Value> {
         var coding = MapCoding(map: root, strict: strict)
-        coding.record(issues)  // what the input lost on its way in (Foundation values nested too deep)
-        let value = codec.decodeElement(target, existing: existing, &coding)
-        for component in components.reversed() { coding.place(from: 0, under: component) }
+        coding.record(lost)
+        let value = codec.decodeElement(json, existing: existing, &coding)
+        for component in path.reversed() { coding.place(from: 0, under: component) }
         return MapperResult(value: value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
     }
 
@@ -120,10 +150,7 @@ extension Mapper {
     /// not complete, which text and data forms turn into `nil`.
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        let root = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: context,
-                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
-                       collectsIssues: collecting, depth: 0)
-        var coding = MapCoding(map: root, strict: false)
+        var coding = MapCoding(map: rootMap(.toJSON, collecting: collecting), strict: false)
         let json = codec.encode(value, &coding)
         let output = json.flatMap(convert)
         if json != nil && output == nil {

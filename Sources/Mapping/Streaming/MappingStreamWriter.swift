@@ -1,0 +1,167 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes models one at a time as a JSON array (compact or pretty) or as JSON Lines, to a
+/// `FileHandle` or any byte sink, holding only the output not yet handed on.
+///
+/// Made by ``Mapper/arrayWriter(to:prettyPrint:)``, ``Mapper/jsonLinesWriter(to:)`` and their
+/// `sink:` forms. The output is exactly what the in-memory writer gives for the same models
+/// (``Mapper/toJSONString(_:prettyPrint:)-([N],_)``), so a round trip of a huge file never
+/// holds it:
+///
+/// ```swift
+/// let writer = Mapper<Item>().arrayWriter(to: output, prettyPrint: true)
+/// try Mapper<Item>().mapArray(contentsOf: input) { item in
+///     try writer.write(item.withPriceInEuros())
+/// }
+/// try writer.finish()      // closes the array and hands on the rest
+/// ```
+///
+/// A model holding a value JSON cannot (NaN, infinity, a `Date` mapped without a transform)
+/// makes ``write(_:)`` throw ``MapError`` listing every such value by its key path (under the
+/// element's index in an array), where ``Mapper/toJSONString(_:prettyPrint:)-([N],_)`` gives
+/// `nil`; that model is not written and the output stays valid, so writing can go on. Nothing
+/// is complete before ``finish()``. A writer is used by one task at a time.
+public final class MappingStreamWriter<N: BaseMappable> {
+    private let mapper: Mapper<N>
+    private let sink: ([UInt8]) throws -> Void
+    private let lines: Bool
+    private let pretty: Bool
+    private var output: [UInt8] = []
+    private var finished = false
+    /// Output is handed to the sink in pieces of about this size.
+    private static var pieceSize: Int { 64 << 10 }
+
+    /// The number of models written so far.
+    public private(set) var count = 0
+
+    init(mapper: Mapper<N>, lines: Bool, pretty: Bool, sink: @escaping ([UInt8]) throws -> Void) {
+        self.mapper = mapper
+        self.lines = lines
+        self.pretty = pretty && !lines
+        self.sink = sink
+        output.reserveCapacity(Self.pieceSize + 4096)
+    }
+
+    /// Writes one model: the next element of the array, or the next line.
+    public func write(_ model: N) throws {
+        guard !finished else { throw MapError(stream: "the writer was already finished") }
+        // The in-memory writer's engine, with the element indented as it is inside its array.
+        let sorted = mapper.options.contains(.sortedKeys)
+        let depth = lines ? 0 : 1
+        let result = mapper.written(model, ModelCodec<N>(), collecting: true) { json -> [UInt8]? in
+            var writer = JSONWriter(pretty: pretty, sortedKeys: sorted, capacity: 512)
+            do {
+                try writer.write(json, depth: depth)
+            } catch {
+                return nil
+            }
+            return writer.bytes
+        }
+        guard let bytes = result.complete else {
+            // As in memory: a value that cannot be written means no output, and a report.
+            var issues = result.issues
+            if !lines { for index in issues.indices { issues[index].reversedPath.append(String(count)) } }
+            var failure = MapError(listing: issues.map(\.issue), orElse: "cannot write \(N.self)")
+            if lines { failure.reason = "line \(count + 1): " + (failure.reason ?? "") }
+            throw failure
+        }
+        if lines {
+            output.append(contentsOf: bytes)
+            output.append(UInt8(ascii: "\n"))
+        } else {
+            output.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+            if pretty { output.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: " "), UInt8(ascii: " ")]) }
+            output.append(contentsOf: bytes)
+        }
+        count += 1
+        if output.count >= Self.pieceSize { try flush() }
+    }
+
+    /// Writes each model of a sequence in turn.
+    public func write<Models: Sequence>(contentsOf models: Models) throws where Models.Element == N {
+        for model in models { try write(model) }
+    }
+
+    /// Completes the output (an array's closing bracket) and hands on all of it. Later writes
+    /// throw; finishing again does nothing.
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        if !lines {
+            if count == 0 {
+                output.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+            } else {
+                if pretty { output.append(UInt8(ascii: "\n")) }
+                output.append(UInt8(ascii: "]"))
+            }
+        }
+        try flush()
+    }
+
+    private func flush() throws {
+        guard !output.isEmpty else { return }
+        try sink(output)
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// A sink that writes to a file descriptor.
+    static func sink(writingTo descriptor: Int32) -> ([UInt8]) throws -> Void {
+        { bytes in
+            try bytes.withUnsafeBytes { buffer in
+                guard var next = buffer.baseAddress else { return }
+                var remaining = buffer.count
+                while remaining > 0 {
+                    #if canImport(Darwin)
+                    let written = Darwin.write(descriptor, next, remaining)
+                    #elseif canImport(Musl)
+                    let written = Musl.write(descriptor, next, remaining)
+                    #else
+                    let written = Glibc.write(descriptor, next, remaining)
+                    #endif
+                    if written < 0 {
+                        guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                        continue
+                    }
+                    next += written
+                    remaining -= written
+                }
+            }
+        }
+    }
+}
+
+/// Writing large arrays and JSON Lines one model at a time.
+extension Mapper {
+    /// A writer of a JSON array to `fileHandle` (from its current offset), one model at a time;
+    /// compact, or indented as ``toJSONString(_:prettyPrint:)-([N],_)`` indents it. Call
+    /// ``MappingStreamWriter/finish()`` at the end.
+    public func arrayWriter(to fileHandle: FileHandle, prettyPrint: Bool = false) -> MappingStreamWriter<N> {
+        MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint,
+                            sink: MappingStreamWriter<N>.sink(writingTo: fileHandle.fileDescriptor))
+    }
+
+    /// A writer of a JSON array that hands its output to `sink` in pieces of about 64 KiB.
+    public func arrayWriter(prettyPrint: Bool = false, sink: @escaping ([UInt8]) throws -> Void) -> MappingStreamWriter<N> {
+        MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint, sink: sink)
+    }
+
+    /// A writer of JSON Lines to `fileHandle` (from its current offset): one compact document
+    /// per model, each followed by a newline.
+    public func jsonLinesWriter(to fileHandle: FileHandle) -> MappingStreamWriter<N> {
+        MappingStreamWriter(mapper: self, lines: true, pretty: false,
+                            sink: MappingStreamWriter<N>.sink(writingTo: fileHandle.fileDescriptor))
+    }
+
+    /// A writer of JSON Lines that hands its output to `sink` in pieces of about 64 KiB.
+    public func jsonLinesWriter(sink: @escaping ([UInt8]) throws -> Void) -> MappingStreamWriter<N> {
+        MappingStreamWriter(mapper: self, lines: true, pretty: false, sink: sink)
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of a stream that are still needed, and where they sit in the whole stream.
+///
+/// A scanner reads the buffer from front to back; what it has finished with is dropped from
+/// the front when more input arrives (see ``DocumentScanner/append(_:)``), so the buffer holds
+/// at most the element being read, the batch not yet handed on, and the newest input. Offsets
+/// are absolute stream offsets throughout: ``origin`` is the offset of the first byte held.
+///
+/// The buffer keeps the line and column of its first byte, advanced over every byte dropped,
+/// so an error found anywhere in it can say where it is in the whole stream.
+@usableFromInline
+final class StreamBuffer {
+    // One scanner owns the buffer; its accesses never overlap.
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+    /// The stream offset of the first byte held.
+    @exclusivity(unchecked) private(set) var origin = 0
+    /// The line and column of the first byte held.
+    private var position = TextPosition()
+    /// Whether the input has ended: no byte follows those held.
+    private(set) var isComplete = false
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The stream offset just after the last byte held.
+    @inline(__always)
+    var end: Int { origin + count }
+
+    /// The byte at stream offset `offset`, which must be held.
+    @inline(__always)
+    subscript(offset: Int) -> UInt8 { base[offset - origin] }
+
+    /// The bytes held between two stream offsets.
+    func bytes(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + (range.lowerBound - origin), count: range.count)
+    }
+
+    // MARK: - Input
+
+    /// Appends bytes after those held.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Reads up to `size` bytes from a file descriptor straight into the buffer; returns how
+    /// many, 0 at the end of the file.
+    func read(from descriptor: Int32, size: Int) throws -> Int {
+        reserve(size)
+        while true {
+            #if canImport(Darwin)
+            let read = Darwin.read(descriptor, base + count, size)
+            #elseif canImport(Musl)
+            let read = Musl.read(descriptor, base + count, size)
+            #else
+            let read = Glibc.read(descriptor, base + count, size)
+            #endif
+            if read >= 0 {
+                count += read
+                return read
+            }
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
+    }
+
+    /// Records that no more input will come.
+    func markComplete() { isComplete = true }
+
+    /// Drops the bytes before stream offset `offset`, moving the rest to the front.
+    func discard(before offset: Int) {
+        let dropped = min(offset - origin, count)
+        guard dropped > 0 else { return }
+        position.advance(over: base, count: dropped)
+        count -= dropped
+        if count > 0 { memmove(base, base + dropped, count) }
+        origin += dropped
+    }
+
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(capacity * 2, count + extra)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    // MARK: - Documents
+
+    /// A copy of the bytes between two stream offsets, as a document of its own, after an
+    /// `opening` `[` and before a `closing` `]` when asked: a run of array elements with the
+    /// commas between them becomes an array.
+    func document(_ range: Range<Int>, opening: Bool = false, closing: Bool = false) -> [UInt8] {
+        let length = range.count + (opening ? 1 : 0) + (closing ? 1 : 0)
+        return [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            guard let target = buffer.baseAddress else { return }
+            var at = 0
+            if opening {
+                target[0] = UInt8(ascii: "[")
+                at = 1
+            }
+            (target + at).initialize(from: base + (range.lowerBound - origin), count: range.count)
+            at += range.count
+            if closing {
+                target[at] = UInt8(ascii: "]")
+                at += 1
+            }
+            initialized = at
+        }
+    }
+
+    // MARK: - Errors
+
+    /// An error at stream offset `offset` (held, or the end of what is held), with the line,
+    /// column and excerpt worked out from the bytes held and the position of the first.
+    func error(_ kind: JSONParseError.Kind, expected: String, found: String, at offset: Int) -> JSONParseError {
+        let local = min(max(offset - origin, 0), count)
+        var place = position
+        place.advance(over: base, count: local)
+        let location = SourceLocation(offset: local, in: UnsafeBufferPointer(start: base, count: count))
+        return JSONParseError(kind, expected: expected, found: found, offset: origin + local, line: place.line,
+                              column: place.column, excerpt: location.excerpt, excerptColumn: location.excerptColumn)
+    }
+
+    /// The error for the byte at `offset` where the grammar wants `expected`, worded as the
+    /// parser words it: the character found, or invalid UTF-8, or the end of the input.
+    func unexpected(expected: String, at offset: Int) -> JSONParseError {
+        let local = min(max(offset - origin, 0), count)
+        var parser = JSONParser(base: base, count: count, limits: JSONParseLimits(), knownValidUTF8: false,
+                                sink: JSONTapeBuilder(estimatedCount: 0))
+        parser.index = local
+        let error = parser.unexpected(expected: expected)
+        return self.error(error.kind, expected: error.expected, found: error.found, at: offset)
+    }
+
+    /// The character at `offset` in the parser's words: `'t'`, `U+0009`, `byte 0xFF`.
+    func describe(at offset: Int) -> String {
+        let parser = JSONParser(base: base, count: count, limits: JSONParseLimits(), knownValidUTF8: false,
+                                sink: JSONTapeBuilder(estimatedCount: 0))
+        return parser.describe(at: offset - origin)
+    }
+
+    /// The end of the input, where the grammar wants `expected`.
+    func endOfInput(expected: String) -> JSONParseError {
+        error(.unexpectedEndOfInput, expected: expected, found: "end of input", at: end)
+    }
+
+    /// An error the parser found in a document copied from the bytes at `start` onward, placed
+    /// in the stream; `prefix` is the number of bytes put before the copy (an opening `[`).
+    ///
+    /// When the parser read past the copied bytes, which end at `contentEnd` (into a closing
+    /// `]` added after them, or past their end), what it found is really the byte after them,
+    /// or the end of the input.
+    func placed(_ error: JSONParseError, start: Int, prefix: Int, contentEnd: Int) -> JSONParseError {
+        let offset = start + max(error.offset - prefix, 0)
+        guard offset >= contentEnd else {
+            return self.error(error.kind, expected: error.expected, found: error.found, at: offset)
+        }
+        let atEnd = contentEnd >= end
+        if error.kind == .unexpectedEndOfInput || error.kind == .unexpectedCharacter {
+            return atEnd ? endOfInput(expected: error.expected) : unexpected(expected: error.expected, at: contentEnd)
+        }
+        return self.error(error.kind, expected: error.expected, found: atEnd ? "end of input" : describe(at: contentEnd),
+                          at: contentEnd)
+    }
+}
+
+/// A 1-based line and column, advanced over UTF-8 text: the column counts Unicode scalars
+/// from the start of the line, as ``JSONParseError`` does.
+struct TextPosition {
+    var line = 1
+    var column = 1
+
+    /// Moves past `count` bytes at `base`, sixteen at a time.
+    ///
+    /// Runs without a newline (the whole of a compact document) only count the bytes that
+    /// start a scalar: each word adds its flags (1 per byte) into byte-wide counters, summed
+    /// every 254 words, so no word needs a population count.
+    mutating func advance(over base: UnsafePointer<UInt8>, count: Int) {
+        var index = 0
+        while index + 16 <= count {
+            var counters: UInt64 = 0
+            var words = 0
+            while words < 254 && index + 16 <= count {
+                let first = Self.word(base + index)
+                let second = Self.word(base + index + 8)
+                if Self.newlines(first) | Self.newlines(second) != 0 { break }
+                counters &+= Self.scalarStarts(first) >> 7 &+ Self.scalarStarts(second) >> 7
+                words &+= 2
+                index &+= 16
+            }
+            // The sum of the eight byte-wide counters, through four 16-bit ones.
+            let pairs = (counters & 0x00FF_00FF_00FF_00FF) &+ ((counters >> 8) & 0x00FF_00FF_00FF_00FF)
+            column += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+            if words < 254 && index + 16 <= count {
+                // A newline in the next sixteen bytes: those go one word at a time.
+                for _ in 0..<2 {
+                    let word = Self.word(base + index)
+                    let newlines = Self.newlines(word)
+                    let starts = Self.scalarStarts(word)
+                    if newlines == 0 {
+                        column += starts.nonzeroBitCount
+                    } else {
+                        line += newlines.nonzeroBitCount
+                        let last = (63 - newlines.leadingZeroBitCount) / 8
+                        column = 1 + (starts >> UInt64(8 * (last + 1))).nonzeroBitCount
+                    }
+                    index += 8
+                }
+            }
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+    }
+
+    @inline(__always)
+    private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit set in each byte of `word` that is `\n` (exact: no carry crosses a byte).
+    @inline(__always)
+    private static func newlines(_ word: UInt64) -> UInt64 {
+        let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((flipped & low) &+ low) | flipped) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit set in each byte of `word` that starts a scalar (is not `10xxxxxx`).
+    @inline(__always)
+    private static func scalarStarts(_ word: UInt64) -> UInt64 {
+        (~word | (word << 1)) & 0x8080_8080_8080_8080
+    }
+}

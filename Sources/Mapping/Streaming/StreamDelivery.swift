@@ -1,0 +1,108 @@
+import Foundation
+
+/// What a streaming door delivers for each element, and when it stops: the family of forms
+/// every reading entry point has.
+///
+/// - ``models``: the models; an element that cannot be made is passed over, except for
+///   ``ImmutableMappable`` models, whose doors throw ``MapError`` instead (as in memory).
+/// - ``orFail``: the models; the first element with any issue throws ``MapError``.
+/// - ``withIssues(_:)``: every element, with its position, its model (or `nil`) and its issues.
+///
+/// Invalid JSON always throws ``JSONParseError``; for JSON Lines, where each line stands alone,
+/// an invalid line is passed over (the `WithIssues` form reports it) unless
+/// ``StreamingOptions/stopsAtInvalidLine`` is set, and always stops ``orFail``.
+struct StreamDelivery<N: BaseMappable, Element> {
+    enum Form {
+        case models
+        case orFail
+        case withIssues
+    }
+
+    let form: Form
+    /// The element for a model (`models`, `orFail`) or for a position, a model and its issues.
+    let make: (_ position: Int, _ value: N?, _ issues: [MappingIssue]) -> Element?
+
+    /// Whether the mapping collects every issue.
+    var collectsIssues: Bool { form != .models || Self.refusalThrows }
+
+    /// Whether an element that cannot be made stops the plain form: for ``ImmutableMappable``.
+    static var refusalThrows: Bool { N.self is any ImmutableMappable.Type }
+}
+
+extension StreamDelivery where Element == N {
+    static var models: StreamDelivery { StreamDelivery(form: .models) { _, value, _ in value } }
+    static var orFail: StreamDelivery { StreamDelivery(form: .orFail) { _, value, _ in value } }
+}
+
+extension StreamDelivery {
+    static func withIssues(_ make: @escaping (Int, N?, [MappingIssue]) -> Element) -> StreamDelivery {
+        StreamDelivery(form: .withIssues, make: make)
+    }
+}
+
+extension Mapper {
+    /// The engine for a door: the scanner finds the documents, this mapper maps each element,
+    /// and `delivery` decides what comes out.
+    ///
+    /// Each element is decoded by ``decode(_:under:_:on:strict:updating:lost:)``, the step every
+    /// in-memory door runs, on one root map for the stream, with the settings of the array doors'
+    /// family: the plain form of an ``ImmutableMappable`` model strict (its failure throws, as
+    /// `try mapArray(JSONString:)` does), the others lenient. Issues are placed under the key
+    /// path and the element's index (`data.items.41.price`); a line's stay relative to it. The
+    /// plain form of other models wants only the value, and takes decode's first step alone.
+    func streamEngine<Element>(_ scanner: any DocumentScanner, keyPath: String?, options: StreamingOptions,
+                               delivery: StreamDelivery<N, Element>) -> StreamEngine<Element> {
+        let path = keyPath.map { $0.isEmpty ? [] : KeyPath($0).components.map(\.key) } ?? []
+        let collects = delivery.collectsIssues
+        let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
+        let stops = options.stopsAtInvalidLine || delivery.form == .orFail
+        let codec = ModelCodec<N>()
+        let root = rootMap(.fromJSON, collecting: collects)
+        let plain = delivery.form == .models && !strict
+        return StreamEngine(scanner: scanner, map: { element, position, placement in
+            if plain {
+                // Only the value is wanted: decode's first step, without a result to build.
+                var coding = MapCoding(map: root, strict: false)
+                guard let value = codec.decodeElement(element, existing: nil, &coding) else { return nil }
+                return delivery.make(position, value, [])
+            }
+            var result = self.decode(element, codec, on: root, strict: strict)
+            if !result.issues.isEmpty {
+                switch placement {
+                case .indexed: result.place(under: path + [String(position)])
+                case .single: result.place(under: path)
+                case .line: break
+                }
+            }
+            let line = placement == .line ? position : nil
+            switch delivery.form {
+            case .models:
+                if let value = result.value { return delivery.make(position, value, []) }
+                guard strict else { return nil }
+                // Throws: there is no value.
+                return delivery.make(position, try Self.streamFailure(line: line) { try result.required() }, [])
+            case .orFail:
+                return delivery.make(position, try Self.streamFailure(line: line) { try result.orFail() }, [])
+            case .withIssues:
+                return delivery.make(position, result.value, result.report.issues)
+            }
+        }, invalidLine: { error, line in
+            if stops { throw error }
+            guard delivery.form == .withIssues else { return nil }
+            return delivery.make(line, nil, [MappingIssue(kind: .invalidJSON, keyPath: "", expected: "JSON",
+                                                          found: error.description)])
+        })
+    }
+
+    /// Runs one of ``MapperResult``'s throwing forms, the error they throw being the in-memory
+    /// doors' own; for a line of JSON Lines, a ``MapError`` names the line in its reason
+    /// (`line 7: expected Double, ...`). A model's own error passes unchanged.
+    static func streamFailure<Value>(line: Int?, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch var error as MapError {
+            if let line { error.reason = "line \(line): " + (error.reason ?? "cannot map \(N.self)") }
+            throw error
+        }
+    }
+}

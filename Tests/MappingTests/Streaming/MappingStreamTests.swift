@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import Mapping
+
+/// Bytes held in memory, handed out one at a time as an `AsyncSequence` (as `URLSession.AsyncBytes`
+/// does), optionally failing after some of them.
+struct MemoryBytes: AsyncSequence {
+    typealias Element = UInt8
+    let bytes: [UInt8]
+    var failAfter: Int?
+
+    struct SourceError: Error {}
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let bytes: [UInt8]
+        let failAfter: Int?
+        var index = 0
+
+        mutating func next() async throws -> UInt8? {
+            if let failAfter, index == failAfter { throw SourceError() }
+            guard index < bytes.count else { return nil }
+            defer { index += 1 }
+            return bytes[index]
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes, failAfter: failAfter) }
+}
+
+/// The same bytes in pieces of `size`, as `Data`.
+func pieces(_ bytes: [UInt8], size: Int) -> AsyncStream<Data> {
+    AsyncStream { continuation in
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            continuation.yield(Data(bytes[start..<min(start + size, bytes.count)]))
+        }
+        continuation.finish()
+    }
+}
+
+/// The async doors: `AsyncSequence`s of bytes or of pieces, mapped as they arrive.
+@Suite("Streaming with async/await")
+struct MappingStreamTests {
+    static let bytes = StreamingArrayTests.bytes
+
+    @Test("bytes and pieces give the models mapped in memory, in every form")
+    func sameAsInMemory() async throws {
+        let mapper = Mapper<Item>()
+        var items: [Item] = []
+        for try await item in mapper.mapArray(bytes: MemoryBytes(bytes: Self.bytes), atKeyPath: "data.items") {
+            items.append(item)
+        }
+        #expect(items == StreamingArrayTests.expected)
+
+        for size in [1, 7, 4096] {
+            items = []
+            for try await item in mapper.mapArrayOrFail(chunks: pieces(Self.bytes, size: size), atKeyPath: "data.items") {
+                items.append(item)
+            }
+            #expect(items == StreamingArrayTests.expected)
+        }
+
+        var indices: [Int] = []
+        for try await element in mapper.mapArrayWithIssues(bytes: MemoryBytes(bytes: Self.bytes), atKeyPath: "data.items") {
+            indices.append(element.index)
+            #expect(element.issues.isEmpty)
+        }
+        #expect(indices == [0, 1, 2])
+
+        // A sequence can be iterated again: each iterator reads the source anew.
+        let stream = mapper.mapArrayWithIssues(chunks: pieces(Array(#"[{"id": 1}]"#.utf8), size: 2))
+        var count = 0
+        for try await _ in stream { count += 1 }
+        #expect(count == 1)
+    }
+
+    @Test("JSON Lines from bytes and from pieces")
+    func jsonLines() async throws {
+        let text = Array("{\"id\": 1}\nnot json\n{\"id\": 3}\n".utf8)
+        var lines: [(Int, Int?)] = []
+        for try await line in Mapper<Item>().mapJSONLinesWithIssues(bytes: MemoryBytes(bytes: text)) {
+            lines.append((line.line, line.value?.id))
+        }
+        #expect(lines.map(\.0) == [1, 2, 3])
+        #expect(lines.map(\.1) == [1, nil, 3])
+        var ids: [Int] = []
+        for try await item in Mapper<Item>().mapJSONLines(chunks: pieces(text, size: 5)) { ids.append(item.id) }
+        #expect(ids == [1, 3])
+        ids = []
+        do {
+            for try await item in Mapper<Item>().mapJSONLinesOrFail(bytes: MemoryBytes(bytes: text)) { ids.append(item.id) }
+            Issue.record("expected the bad line to stop the reading")
+        } catch let error as JSONParseError {
+            #expect(error.line == 2)
+        }
+        #expect(ids == [1])
+    }
+
+    @Test("errors come after the models before them: invalid JSON, and the source's own")
+    func errors() async throws {
+        let text = Array(#"[{"id": 1}, {"id": 2}, {"id": 3 x}]"#.utf8)
+        var ids: [Int] = []
+        do {
+            for try await item in Mapper<Item>().mapArray(bytes: MemoryBytes(bytes: text)) { ids.append(item.id) }
+            Issue.record("expected an error")
+        } catch let error as JSONParseError {
+            #expect(error.offset == 32)
+            #expect(error.description == "line 1, column 33: expected ',' or '}', found 'x'")
+        }
+        #expect(ids == [1, 2])
+
+        ids = []
+        var iterator = Mapper<Item>().mapArray(bytes: MemoryBytes(bytes: text, failAfter: 15)).makeAsyncIterator()
+        do {
+            while let item = try await iterator.next() { ids.append(item.id) }
+            Issue.record("expected the source's error")
+        } catch is MemoryBytes.SourceError {}
+        #expect(ids == [1])
+        // After an error the iterator is over.
+        #expect(try await iterator.next() == nil)
+
+        // A truncated stream ends in an error, not a hang.
+        ids = []
+        do {
+            for try await item in Mapper<Item>().mapArray(chunks: pieces(Array(text.prefix(20)), size: 3)) { ids.append(item.id) }
+            Issue.record("expected an error")
+        } catch let error as JSONParseError {
+            #expect(error.kind == .unexpectedEndOfInput)
+        }
+        #expect(ids == [1])
+    }
+
+    @Test("a model arrives as soon as its element is complete, before the rest of the stream")
+    func modelsArriveAsTheirBytesDo() async throws {
+        let (stream, continuation) = AsyncStream.makeStream(of: UInt8.self)
+        for byte in #"{"data": [{"id": 1}"#.utf8 { continuation.yield(byte) }
+        // If the first model waited for more bytes, this ends the stream after a while, so the
+        // test fails rather than hangs.
+        let guardTask = Task {
+            try await Task.sleep(for: .seconds(20))
+            continuation.finish()
+        }
+        var iterator = Mapper<Item>().mapArray(bytes: stream, atKeyPath: "data").makeAsyncIterator()
+        let first = try await iterator.next()
+        #expect(first?.id == 1)
+        #expect(!guardTask.isCancelled)
+        for byte in #", {"id": 2}]}"#.utf8 { continuation.yield(byte) }
+        continuation.finish()
+        guardTask.cancel()
+        #expect(try await iterator.next()?.id == 2)
+        #expect(try await iterator.next() == nil)
+    }
+
+    @MainActor
+    @Test("iterating from the main actor")
+    func fromTheMainActor() async throws {
+        var count = 0
+        for try await _ in Mapper<Item>().mapArray(bytes: MemoryBytes(bytes: Self.bytes), atKeyPath: "data.items") {
+            count += 1
+        }
+        #expect(count == 3)
+    }
+}

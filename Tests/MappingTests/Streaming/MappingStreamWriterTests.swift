@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import Mapping
+
+/// Writing arrays and JSON Lines one model at a time: the in-memory writer's exact output,
+/// valid JSON that reads back identically.
+@Suite("Streaming writer")
+struct MappingStreamWriterTests {
+    static let items: [Item] = (0..<2000).map { index in
+        var item = Item(id: index, name: index % 7 == 0 ? nil : "item \(index) \"é\" 😀\n", price: Double(index) * 0.1,
+                        tags: index % 3 == 0 ? [] : ["t\(index)"])
+        item.extra = index % 5 == 0 ? .object(["k": .array([1, .null, "s"])]) : nil
+        return item
+    }
+
+    @Test("compact and pretty arrays are byte for byte the in-memory writer's output", arguments: [false, true])
+    func sameAsInMemory(pretty: Bool) throws {
+        for count in [0, 1, 2, 2000] {
+            let models = Array(Self.items.prefix(count))
+            var output: [UInt8] = []
+            var pieces = 0
+            let writer = Mapper<Item>().arrayWriter(prettyPrint: pretty) {
+                output.append(contentsOf: $0)
+                pieces += 1
+            }
+            for model in models { try writer.write(model) }
+            #expect(writer.count == count)
+            try writer.finish()
+            try writer.finish()
+            let expected = try #require(Mapper<Item>().toJSONString(models, prettyPrint: pretty))
+            #expect(String(decoding: output, as: UTF8.self) == expected)
+            #expect(try JSONValue(parsing: output) == JSONValue(parsing: expected))
+            // Output is handed on in pieces of about 64 KiB.
+            #expect(pieces == 1 + output.count / (64 << 10))
+        }
+    }
+
+    @Test("sorted keys follow the mapper's options")
+    func sortedKeys() throws {
+        var output: [UInt8] = []
+        let mapper = Mapper<Item>(options: .sortedKeys)
+        let writer = mapper.arrayWriter { output.append(contentsOf: $0) }
+        try writer.write(contentsOf: Self.items.prefix(20))
+        try writer.finish()
+        #expect(String(decoding: output, as: UTF8.self) == mapper.toJSONString(Array(Self.items.prefix(20))))
+    }
+
+    @Test("a round trip through a file: write streaming, read streaming, the same models")
+    func roundTripThroughAFile() throws {
+        let file = try TemporaryFile()
+        let output = try FileHandle(forWritingTo: file.url)
+        let writer = Mapper<Item>().arrayWriter(to: output, prettyPrint: true)
+        try writer.write(contentsOf: Self.items)
+        try writer.finish()
+        try output.synchronize()
+        var read: [Item] = []
+        var options = StreamingOptions()
+        options.readSize = 1000
+        try Mapper<Item>().mapArrayOrFail(contentsOf: file.url, options: options) { read.append($0) }
+        #expect(read == Self.items)
+        #expect(Mapper<Item>().mapArray(JSONData: try Data(contentsOf: file.url)) == Self.items)
+    }
+
+    @Test("JSON Lines: one compact document per line, each the in-memory writer's")
+    func jsonLines() throws {
+        let file = try TemporaryFile()
+        let output = try FileHandle(forWritingTo: file.url)
+        let writer = Mapper<Item>().jsonLinesWriter(to: output)
+        try writer.write(contentsOf: Self.items.prefix(50))
+        try writer.finish()
+        let lines = try String(contentsOf: file.url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 51)
+        #expect(lines.last == "")
+        for (line, item) in zip(lines.dropLast(), Self.items) {
+            #expect(String(line) == Mapper<Item>().toJSONString(item))
+        }
+    }
+
+    @Test("a value JSON cannot hold: an error naming the element, the model left out, the output valid")
+    func unwritableValues() throws {
+        var output: [UInt8] = []
+        let writer = Mapper<Item>().arrayWriter { output.append(contentsOf: $0) }
+        try writer.write(Item(id: 1))
+        let error = #expect(throws: MapError.self) { try writer.write(Item(id: 2, price: .nan)) }
+        #expect(error?.key == "1.price")
+        #expect(error?.issues.map(\.kind) == [.unwritableValue])
+        try writer.write(Item(id: 3))
+        try writer.finish()
+        #expect(Mapper<Item>().mapArray(JSONData: Data(output))?.map(\.id) == [1, 3])
+        #expect(throws: MapError.self) { try writer.write(Item(id: 4)) }
+
+        var lines: [UInt8] = []
+        let linesWriter = Mapper<Item>().jsonLinesWriter { lines.append(contentsOf: $0) }
+        let lineError = #expect(throws: MapError.self) { try linesWriter.write(Item(id: 2, price: .infinity)) }
+        #expect(lineError?.key == "price")
+        #expect(lineError?.reason?.hasPrefix("line 1: ") == true)
+    }
+
+    @Test("a value with no JSON form (a Date without a transform) is reported as in memory, never dropped")
+    func valuesWithNoJSONForm() throws {
+        let models = [Stamped(id: 1), Stamped(id: 2, when: Date(timeIntervalSince1970: 0)), Stamped(id: 3)]
+        // In memory: no text, and an issue at the element's key.
+        let memory = Mapper<Stamped>().toJSONStringWithIssues(models)
+        #expect(memory.value == nil)
+        #expect(memory.issues.map(\.keyPath) == ["1.when"])
+
+        var output: [UInt8] = []
+        let writer = Mapper<Stamped>().arrayWriter(prettyPrint: true) { output.append(contentsOf: $0) }
+        var errors: [MapError] = []
+        for model in models {
+            do { try writer.write(model) } catch let error as MapError { errors.append(error) }
+        }
+        try writer.finish()
+        #expect(errors.count == 1)
+        #expect(errors.first?.issues == memory.issues)
+        #expect(errors.first?.key == "1.when")
+        #expect(writer.count == 2)
+        #expect(Mapper<Stamped>().mapArray(JSONData: Data(output))?.map(\.id) == [1, 3])
+
+        let linesWriter = Mapper<Stamped>().jsonLinesWriter { _ in }
+        let lineError = #expect(throws: MapError.self) { try linesWriter.write(models[1]) }
+        #expect(lineError?.issues == Mapper<Stamped>().toJSONStringWithIssues(models[1]).issues)
+        #expect(lineError?.reason?.hasPrefix("line 1: ") == true)
+    }
+
+    @Test("models nested past the depth limit: the in-memory writer's tooDeep issue, under the element's index")
+    func modelsTooDeep() throws {
+        let chain = DeepNode.chain(40)
+        let memory = Mapper<DeepNode>().toJSONStringWithIssues([chain])
+        #expect(memory.value == nil)
+        #expect(memory.issues.map(\.kind) == [.tooDeep])
+        let writer = Mapper<DeepNode>().arrayWriter { _ in }
+        let error = #expect(throws: MapError.self) { try writer.write(chain) }
+        #expect(error?.issues == memory.issues)
+        #expect(error?.issues.first?.keyPathComponents == ["0"] + Array(repeating: "a", count: Map.maximumModelDepth + 1))
+    }
+
+    @Test("the sink's errors reach the caller")
+    func sinkErrors() {
+        struct Full: Error {}
+        let writer = Mapper<Item>().arrayWriter { _ in throw Full() }
+        #expect(throws: Full.self) { try writer.finish() }
+    }
+}
+
+/// A model with a `Date` mapped without a transform: it reads from Foundation values, and has no
+/// JSON form to write.
+struct Stamped: Mappable {
+    var id = 0
+    var when: Date?
+
+    init(id: Int, when: Date? = nil) {
+        self.id = id
+        self.when = when
+    }
+
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        id   <- map["id"]
+        when <- map["when"]
+    }
+}

@@ -1,0 +1,27 @@
+// The C library declarations that Mapping uses, as Darwin imports them into Swift (and
+// Foundation re-exports them), for scripts/availability.sh. Type-checked against, never run.
+//
+// read(2), write(2), memchr(3), memmove(3), memcmp(3), errno and EINTR are POSIX and C, in every
+// version of every Apple OS, so none carries an @available line. `POSIXErrorCode` is the Darwin
+// overlay's enum of errno values (only the cases the library names are written out).
+
+private func stub() -> Never { fatalError("availability stub: type-checked, never run") }
+
+public func read(_ fd: Int32, _ buf: UnsafeMutableRawPointer!, _ nbyte: Int) -> Int { stub() }
+public func write(_ fd: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { stub() }
+public func memchr(_ s: UnsafeRawPointer!, _ c: Int32, _ n: Int) -> UnsafeMutableRawPointer! { stub() }
+public func memmove(_ dst: UnsafeMutableRawPointer!, _ src: UnsafeRawPointer!, _ n: Int) -> UnsafeMutableRawPointer! {
+    stub()
+}
+public func memcmp(_ s1: UnsafeRawPointer!, _ s2: UnsafeRawPointer!, _ n: Int) -> Int32 { stub() }
+
+public var errno: Int32 {
+    get { stub() }
+    set { stub() }
+}
+public var EINTR: Int32 { stub() }
+
+public enum POSIXErrorCode: Int32, Sendable {
+    case EINTR = 4
+    case EIO = 5
+}
