@@ -629,6 +629,14 @@ func matrixTests() -> String {
     return out.trimmingCharacters(in: .newlines) + "\n}\n"
 }
 
+/// Marks every door `@inlinable`, so that it is specialised for the caller's model: a door
+/// compiled once for every model would look up generic metadata on each call.
+func inlinable(_ source: String) -> String {
+    source.components(separatedBy: "\n").map { line in
+        line.hasPrefix("    public func ") ? "    @inlinable\n" + line : line
+    }.joined(separator: "\n")
+}
+
 func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
 // MARK: - Output
@@ -637,8 +645,8 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let outputs: [(String, String)] = [
     ("Sources/Mapping/Operators/MappingOperators+Families.swift", operators()),
     ("Sources/Mapping/Map/Map+Values.swift", values()),
-    ("Sources/Mapping/Mapper/Mapper+Reading.swift", readingDoors()),
-    ("Sources/Mapping/Mapper/Mapper+Writing.swift", writingDoors()),
+    ("Sources/Mapping/Mapper/Mapper+Reading.swift", inlinable(readingDoors())),
+    ("Sources/Mapping/Mapper/Mapper+Writing.swift", inlinable(writingDoors())),
     ("Tests/MappingTests/Reporting/DoorMatrixTests+Generated.swift", matrixTests()),
 ]
 let checking = CommandLine.arguments.contains("--check")

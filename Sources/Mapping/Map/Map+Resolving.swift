@@ -55,7 +55,7 @@ extension Map {
     func defaultValue<Codec: ValueCodec>(_ codec: Codec, given: () -> Codec.Value?,
                                          _ coding: inout MapCoding) -> Codec.Value? {
         if let value = given() { return value }
-        guard let declared = selection.defaultValue else { return nil }
+        guard let declared = selectedDefault else { return nil }
         if let value = declared as? Codec.Value { return value }
         return convertedDefault(declared, codec, &coding)
     }

@@ -70,13 +70,15 @@ public final class Map {
         @usableFromInline var ignoredNull = false
         /// The delimiter the subscript named, when not the default `.`.
         @usableFromInline var delimiter: String?
-        /// The value `map["key", default: value]` gives for an absent key or a `null`.
-        @usableFromInline var defaultValue: Any?
     }
 
     // A map is used by one mapping at a time and never hands out overlapping accesses, so the
     // per-access exclusivity checks on its hot state are skipped.
     @usableFromInline @exclusivity(unchecked) private(set) var selection = Selection()
+    /// The value `map["key", default: value]` gives the selected key for an absence or a `null`.
+    /// Kept beside the selection rather than in it: an existential copied on every selection
+    /// would cost every key, and almost no key has a default.
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedDefault: Any?
     /// Where the next plain-key lookup starts: just after the previous hit.
     @exclusivity(unchecked) private var lookupHint = 0
 
@@ -114,6 +116,7 @@ public final class Map {
     /// writing never format a report. Failures are still counted (``failed``).
     @usableFromInline let collectsIssues: Bool
 
+    @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0) {
         self.collectsIssues = collectsIssues
@@ -177,6 +180,7 @@ public final class Map {
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool, default defaultValue: Any? = nil) {
+        if defaultValue != nil || selectedDefault != nil { selectedDefault = defaultValue }
         var path: [KeyPath.Component]?
         let named = delimiter == "." ? nil : delimiter
         if nested != false {
@@ -189,7 +193,7 @@ public final class Map {
             }
         }
         guard mappingType == .fromJSON else {
-            selection = Selection(key: key, path: path, delimiter: named, defaultValue: defaultValue)
+            selection = Selection(key: key, path: path, delimiter: named)
             return
         }
         // A plain key of a tape is found without making an element; the rest go through one.
@@ -203,10 +207,9 @@ public final class Map {
         if collectsIssues, let path { reportRepeatedKeys(along: path) }
         let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
         if ignoreNil && isNull {
-            selection = Selection(key: key, path: path, ignoredNull: true, delimiter: named, defaultValue: defaultValue)
+            selection = Selection(key: key, path: path, ignoredNull: true, delimiter: named)
         } else {
-            selection = Selection(key: key, path: path, index: index, tree: tree, delimiter: named,
-                                  defaultValue: defaultValue)
+            selection = Selection(key: key, path: path, index: index, tree: tree, delimiter: named)
         }
     }
 

@@ -11,6 +11,7 @@ extension Mapper {
     /// Maps a JSON string holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONString: String) -> N? {
         run(.text(JSONString), ModelCodec<N>()).value
     }
@@ -18,6 +19,7 @@ extension Mapper {
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONString: String, atKeyPath keyPath: String) -> N? {
         run(.text(JSONString), at: keyPath, ModelCodec<N>()).value
     }
@@ -25,6 +27,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONData: Data) -> N? {
         run(.data(JSONData), ModelCodec<N>()).value
     }
@@ -32,6 +35,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONData: Data, atKeyPath keyPath: String) -> N? {
         run(.data(JSONData), at: keyPath, ModelCodec<N>()).value
     }
@@ -39,6 +43,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONValue: JSONValue) -> N? {
         run(.value(JSONValue), ModelCodec<N>()).value
     }
@@ -46,6 +51,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONValue: JSONValue, atKeyPath keyPath: String) -> N? {
         run(.value(JSONValue), at: keyPath, ModelCodec<N>()).value
     }
@@ -53,6 +59,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSON: [String: Any]) -> N? {
         run(.foundation(JSON), ModelCodec<N>()).value
     }
@@ -60,6 +67,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSON: [String: Any], atKeyPath keyPath: String) -> N? {
         run(.foundation(JSON), at: keyPath, ModelCodec<N>()).value
     }
@@ -67,6 +75,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONObject: Any?) -> N? {
         run(.foundation(JSONObject), ModelCodec<N>()).value
     }
@@ -74,6 +83,7 @@ extension Mapper {
     /// Maps the JSON file at a path holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
+    @inlinable
     public func map(JSONfile: String) -> N? {
         run(.file(JSONfile), ModelCodec<N>()).value
     }
@@ -81,6 +91,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONString: String) -> [N]? {
         run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -88,6 +99,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONString: String, atKeyPath keyPath: String) -> [N]? {
         run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -95,6 +107,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONData: Data) -> [N]? {
         run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -102,6 +115,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONData: Data, atKeyPath keyPath: String) -> [N]? {
         run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -109,6 +123,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONValue: JSONValue) -> [N]? {
         run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -116,6 +131,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONValue: JSONValue, atKeyPath keyPath: String) -> [N]? {
         run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -123,6 +139,7 @@ extension Mapper {
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model).
     ///
     /// Invalid input gives no models; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONArray: [[String: Any]]) -> [N] {
         run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value ?? []
     }
@@ -130,6 +147,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSON: [String: Any], atKeyPath keyPath: String) -> [N]? {
         run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -137,6 +155,7 @@ extension Mapper {
     /// Maps a Foundation value holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONObject: Any?) -> [N]? {
         run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -144,6 +163,7 @@ extension Mapper {
     /// Maps the JSON file at a path holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
+    @inlinable
     public func mapArray(JSONfile: String) -> [N]? {
         run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -151,6 +171,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of objects into a dictionary of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONString: String) -> [String: N]? {
         run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -158,6 +179,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONString: String, atKeyPath keyPath: String) -> [String: N]? {
         run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -165,6 +187,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONData: Data) -> [String: N]? {
         run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -172,6 +195,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONData: Data, atKeyPath keyPath: String) -> [String: N]? {
         run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -179,6 +203,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONValue: JSONValue) -> [String: N]? {
         run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -186,6 +211,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONValue: JSONValue, atKeyPath keyPath: String) -> [String: N]? {
         run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -193,6 +219,7 @@ extension Mapper {
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSON: [String: [String: Any]]) -> [String: N]? {
         run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -200,6 +227,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSON: [String: Any], atKeyPath keyPath: String) -> [String: N]? {
         run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -207,6 +235,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object of objects into a dictionary of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
+    @inlinable
     public func mapDictionary(JSONObject: Any?) -> [String: N]? {
         run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>())).value
     }
@@ -214,6 +243,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONString: String) -> [String: [N]]? {
         run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -221,6 +251,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONString: String, atKeyPath keyPath: String) -> [String: [N]]? {
         run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -228,6 +259,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONData: Data) -> [String: [N]]? {
         run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -235,6 +267,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONData: Data, atKeyPath keyPath: String) -> [String: [N]]? {
         run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -242,6 +275,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue) -> [String: [N]]? {
         run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -249,6 +283,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) -> [String: [N]]? {
         run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -256,6 +291,7 @@ extension Mapper {
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSON: [String: [[String: Any]]]) -> [String: [N]]? {
         run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -263,6 +299,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSON: [String: Any], atKeyPath keyPath: String) -> [String: [N]]? {
         run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -270,6 +307,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
+    @inlinable
     public func mapDictionaryOfArrays(JSONObject: Any?) -> [String: [N]]? {
         run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -277,6 +315,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of arrays of objects into arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONString: String) -> [[N]]? {
         run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -284,6 +323,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONString: String, atKeyPath keyPath: String) -> [[N]]? {
         run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -291,6 +331,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONData: Data) -> [[N]]? {
         run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -298,6 +339,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONData: Data, atKeyPath keyPath: String) -> [[N]]? {
         run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -305,6 +347,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue) -> [[N]]? {
         run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -312,6 +355,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) -> [[N]]? {
         run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -319,6 +363,7 @@ extension Mapper {
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONArray: [[[String: Any]]]) -> [[N]]? {
         run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -326,6 +371,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSON: [String: Any], atKeyPath keyPath: String) -> [[N]]? {
         run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -333,6 +379,7 @@ extension Mapper {
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
+    @inlinable
     public func mapArrayOfArrays(JSONObject: Any?) -> [[N]]? {
         run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
     }
@@ -340,6 +387,7 @@ extension Mapper {
     /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
     ///
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONString:toObject:)` says why.
+    @inlinable
     public func map(JSONString: String, toObject object: N) -> N {
         run(.text(JSONString), ModelCodec<N>(), collecting: false, updating: object).value ?? object
     }
@@ -347,6 +395,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
     ///
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONData:toObject:)` says why.
+    @inlinable
     public func map(JSONData: Data, toObject object: N) -> N {
         run(.data(JSONData), ModelCodec<N>(), collecting: false, updating: object).value ?? object
     }
@@ -354,6 +403,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
     ///
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONValue:toObject:)` says why.
+    @inlinable
     public func map(JSONValue: JSONValue, toObject object: N) -> N {
         run(.value(JSONValue), ModelCodec<N>(), collecting: false, updating: object).value ?? object
     }
@@ -361,6 +411,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
     ///
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSON:toObject:)` says why.
+    @inlinable
     public func map(JSON: [String: Any], toObject object: N) -> N {
         run(.foundation(JSON), ModelCodec<N>(), collecting: false, updating: object).value ?? object
     }
@@ -368,11 +419,13 @@ extension Mapper {
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
     ///
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONObject:toObject:)` says why.
+    @inlinable
     public func map(JSONObject: Any?, toObject object: N) -> N {
         run(.foundation(JSONObject), ModelCodec<N>(), collecting: false, updating: object).value ?? object
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept.
+    @inlinable
     public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
         run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: false, updating: dictionary).value ?? dictionary
     }
@@ -382,6 +435,7 @@ extension Mapper where N: Hashable {
     /// Maps a JSON string holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONString: String) -> Set<N>? {
         run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -389,6 +443,7 @@ extension Mapper where N: Hashable {
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONString: String, atKeyPath keyPath: String) -> Set<N>? {
         run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -396,6 +451,7 @@ extension Mapper where N: Hashable {
     /// Maps UTF-8 JSON data holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONData: Data) -> Set<N>? {
         run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -403,6 +459,7 @@ extension Mapper where N: Hashable {
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONData: Data, atKeyPath keyPath: String) -> Set<N>? {
         run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -410,6 +467,7 @@ extension Mapper where N: Hashable {
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONValue: JSONValue) -> Set<N>? {
         run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -417,6 +475,7 @@ extension Mapper where N: Hashable {
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONValue: JSONValue, atKeyPath keyPath: String) -> Set<N>? {
         run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -424,6 +483,7 @@ extension Mapper where N: Hashable {
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models.
     ///
     /// Invalid input gives no models; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONArray: [[String: Any]]) -> Set<N> {
         run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value ?? []
     }
@@ -431,6 +491,7 @@ extension Mapper where N: Hashable {
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSON: [String: Any], atKeyPath keyPath: String) -> Set<N>? {
         run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -438,6 +499,7 @@ extension Mapper where N: Hashable {
     /// Maps a Foundation value holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONObject: Any?) -> Set<N>? {
         run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -445,6 +507,7 @@ extension Mapper where N: Hashable {
     /// Maps the JSON file at a path holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
+    @inlinable
     public func mapSet(JSONfile: String) -> Set<N>? {
         run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
     }
@@ -452,236 +515,283 @@ extension Mapper where N: Hashable {
 
 extension Mapper where N: ImmutableMappable {
     /// Maps a JSON string holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONString: String) throws -> N {
         try run(.text(JSONString), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONString: String, atKeyPath keyPath: String) throws -> N {
         try run(.text(JSONString), at: keyPath, ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONData: Data) throws -> N {
         try run(.data(JSONData), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONData: Data, atKeyPath keyPath: String) throws -> N {
         try run(.data(JSONData), at: keyPath, ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONValue: JSONValue) throws -> N {
         try run(.value(JSONValue), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> N {
         try run(.value(JSONValue), at: keyPath, ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSON: [String: Any]) throws -> N {
         try run(.foundation(JSON), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSON: [String: Any], atKeyPath keyPath: String) throws -> N {
         try run(.foundation(JSON), at: keyPath, ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONObject: Any) throws -> N {
         try run(.foundation(JSONObject), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps the JSON file at a path holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func map(JSONfile: String) throws -> N {
         try run(.file(JSONfile), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONString: String) throws -> [N] {
         try run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONString: String, atKeyPath keyPath: String) throws -> [N] {
         try run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONData: Data) throws -> [N] {
         try run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONData: Data, atKeyPath keyPath: String) throws -> [N] {
         try run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONValue: JSONValue) throws -> [N] {
         try run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [N] {
         try run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONArray: [[String: Any]]) throws -> [N] {
         try run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSON: [String: Any], atKeyPath keyPath: String) throws -> [N] {
         try run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONObject: Any) throws -> [N] {
         try run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps the JSON file at a path holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArray(JSONfile: String) throws -> [N] {
         try run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONString: String) throws -> [String: N] {
         try run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONString: String, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONData: Data) throws -> [String: N] {
         try run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONData: Data, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONValue: JSONValue) throws -> [String: N] {
         try run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSON: [String: [String: Any]]) throws -> [String: N] {
         try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSON: [String: Any], atKeyPath keyPath: String) throws -> [String: N] {
         try run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an object of objects into a dictionary of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionary(JSONObject: Any) throws -> [String: N] {
         try run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONString: String) throws -> [String: [N]] {
         try run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONString: String, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONData: Data) throws -> [String: [N]] {
         try run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONData: Data, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue) throws -> [String: [N]] {
         try run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSON: [String: [[String: Any]]]) throws -> [String: [N]] {
         try run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSON: [String: Any], atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapDictionaryOfArrays(JSONObject: Any) throws -> [String: [N]] {
         try run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONString: String) throws -> [[N]] {
         try run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONString: String, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONData: Data) throws -> [[N]] {
         try run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONData: Data, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue) throws -> [[N]] {
         try run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONArray: [[[String: Any]]]) throws -> [[N]] {
         try run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSON: [String: Any], atKeyPath keyPath: String) throws -> [[N]] {
         try run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapArrayOfArrays(JSONObject: Any) throws -> [[N]] {
         try run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), strict: true, collecting: true).required()
     }
@@ -689,51 +799,61 @@ extension Mapper where N: ImmutableMappable {
 
 extension Mapper where N: ImmutableMappable & Hashable {
     /// Maps a JSON string holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONString: String) throws -> Set<N> {
         try run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONString: String, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONData: Data) throws -> Set<N> {
         try run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONData: Data, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONValue: JSONValue) throws -> Set<N> {
         try run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONArray: [[String: Any]]) throws -> Set<N> {
         try run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSON: [String: Any], atKeyPath keyPath: String) throws -> Set<N> {
         try run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps a Foundation value holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONObject: Any) throws -> Set<N> {
         try run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
     /// Maps the JSON file at a path holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    @inlinable
     public func mapSet(JSONfile: String) throws -> Set<N> {
         try run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
@@ -741,537 +861,643 @@ extension Mapper where N: ImmutableMappable & Hashable {
 
 extension Mapper {
     /// Maps a JSON string holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONString: String) -> (value: N?, issues: [MappingIssue]) {
         run(.text(JSONString), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a JSON string holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONString: String) throws -> N {
         try run(.text(JSONString), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONString: String, atKeyPath keyPath: String) throws -> N {
         try run(.text(JSONString), at: keyPath, ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONData: Data) -> (value: N?, issues: [MappingIssue]) {
         run(.data(JSONData), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONData: Data) throws -> N {
         try run(.data(JSONData), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> N {
         try run(.data(JSONData), at: keyPath, ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONValue: JSONValue) -> (value: N?, issues: [MappingIssue]) {
         run(.value(JSONValue), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONValue: JSONValue) throws -> N {
         try run(.value(JSONValue), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> N {
         try run(.value(JSONValue), at: keyPath, ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSON: [String: Any]) -> (value: N?, issues: [MappingIssue]) {
         run(.foundation(JSON), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSON: [String: Any]) throws -> N {
         try run(.foundation(JSON), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> N {
         try run(.foundation(JSON), at: keyPath, ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONObject: Any?) -> (value: N?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps a Foundation value holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONObject: Any?) throws -> N {
         try run(.foundation(JSONObject), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps the JSON file at a path holding an object into a model, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONfile: String) -> (value: N?, issues: [MappingIssue]) {
         run(.file(JSONfile), ModelCodec<N>(), collecting: true).report
     }
 
     /// Maps the JSON file at a path holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapOrFail(JSONfile: String) throws -> N {
         try run(.file(JSONfile), ModelCodec<N>(), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONString: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONString: String) throws -> [N] {
         try run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONString: String, atKeyPath keyPath: String) throws -> [N] {
         try run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONData: Data) -> (value: [N]?, issues: [MappingIssue]) {
         run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONData: Data) throws -> [N] {
         try run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> [N] {
         try run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONValue: JSONValue) -> (value: [N]?, issues: [MappingIssue]) {
         run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONValue: JSONValue) throws -> [N] {
         try run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [N] {
         try run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONArray: [[String: Any]]) -> (value: [N]?, issues: [MappingIssue]) {
         run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONArray: [[String: Any]]) throws -> [N] {
         try run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> [N] {
         try run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONObject: Any?) -> (value: [N]?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a Foundation value holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONObject: Any?) throws -> [N] {
         try run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps the JSON file at a path holding an array of objects into models (an object gives one model), with every issue found on the way.
+    @inlinable
     public func mapArrayWithIssues(JSONfile: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps the JSON file at a path holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOrFail(JSONfile: String) throws -> [N] {
         try run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONString: String) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONString: String) throws -> [String: N] {
         try run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONString: String, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONData: Data) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONData: Data) throws -> [String: N] {
         try run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONValue: JSONValue) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONValue: JSONValue) throws -> [String: N] {
         try run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [String: N] {
         try run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSON: [String: [String: Any]]) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSON: [String: [String: Any]]) throws -> [String: N] {
         try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> [String: N] {
         try run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an object of objects into a dictionary of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSONObject: Any?) -> (value: [String: N]?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
     }
 
     /// Maps a Foundation value holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOrFail(JSONObject: Any?) throws -> [String: N] {
         try run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONString: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONString: String) throws -> [String: [N]] {
         try run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONString: String, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONData: Data) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONData: Data) throws -> [String: [N]] {
         try run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONValue: JSONValue) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONValue: JSONValue) throws -> [String: [N]] {
         try run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSON: [String: [[String: Any]]]) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSON: [String: [[String: Any]]]) throws -> [String: [N]] {
         try run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> [String: [N]] {
         try run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
+    @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONObject: Any?) -> (value: [String: [N]]?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapDictionaryOfArraysOrFail(JSONObject: Any?) throws -> [String: [N]] {
         try run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models, with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONString: String) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONString: String) throws -> [[N]] {
         try run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONString: String, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models, with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONData: Data) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONData: Data) throws -> [[N]] {
         try run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models, with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONValue: JSONValue) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONValue: JSONValue) throws -> [[N]] {
         try run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> [[N]] {
         try run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models, with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONArray: [[[String: Any]]]) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONArray: [[[String: Any]]]) throws -> [[N]] {
         try run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> [[N]] {
         try run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models, with every issue found on the way.
+    @inlinable
     public func mapArrayOfArraysWithIssues(JSONObject: Any?) -> (value: [[N]]?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
     }
 
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapArrayOfArraysOrFail(JSONObject: Any?) throws -> [[N]] {
         try run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONString: String, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.text(JSONString), ModelCodec<N>(), collecting: true, updating: object)
         return (result.value ?? object, result.report.issues)
     }
 
     /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapOrFail(JSONString: String, toObject object: N) throws -> N {
         try run(.text(JSONString), ModelCodec<N>(), collecting: true, updating: object).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONData: Data, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.data(JSONData), ModelCodec<N>(), collecting: true, updating: object)
         return (result.value ?? object, result.report.issues)
     }
 
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapOrFail(JSONData: Data, toObject object: N) throws -> N {
         try run(.data(JSONData), ModelCodec<N>(), collecting: true, updating: object).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONValue: JSONValue, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.value(JSONValue), ModelCodec<N>(), collecting: true, updating: object)
         return (result.value ?? object, result.report.issues)
     }
 
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapOrFail(JSONValue: JSONValue, toObject object: N) throws -> N {
         try run(.value(JSONValue), ModelCodec<N>(), collecting: true, updating: object).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSON: [String: Any], toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.foundation(JSON), ModelCodec<N>(), collecting: true, updating: object)
         return (result.value ?? object, result.report.issues)
     }
 
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapOrFail(JSON: [String: Any], toObject object: N) throws -> N {
         try run(.foundation(JSON), ModelCodec<N>(), collecting: true, updating: object).orFail()
     }
 
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
+    @inlinable
     public func mapWithIssues(JSONObject: Any?, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.foundation(JSONObject), ModelCodec<N>(), collecting: true, updating: object)
         return (result.value ?? object, result.report.issues)
     }
 
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapOrFail(JSONObject: Any?, toObject object: N) throws -> N {
         try run(.foundation(JSONObject), ModelCodec<N>(), collecting: true, updating: object).orFail()
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept, with every issue found on the way.
+    @inlinable
     public func mapDictionaryWithIssues(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
         let result = run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary)
         return (result.value ?? dictionary, result.report.issues)
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map.
+    @inlinable
     public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
         try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary).orFail()
     }
@@ -1279,101 +1505,121 @@ extension Mapper {
 
 extension Mapper where N: Hashable {
     /// Maps a JSON string holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONString: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONString: String) throws -> Set<N> {
         try run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONString: String, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONData: Data) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONData: Data) throws -> Set<N> {
         try run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONData: Data, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONValue: JSONValue) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONValue: JSONValue) throws -> Set<N> {
         try run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONValue: JSONValue, atKeyPath keyPath: String) throws -> Set<N> {
         try run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONArray: [[String: Any]]) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONArray: [[String: Any]]) throws -> Set<N> {
         try run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSON: [String: Any], atKeyPath keyPath: String) throws -> Set<N> {
         try run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps a Foundation value holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONObject: Any?) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps a Foundation value holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONObject: Any?) throws -> Set<N> {
         try run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
     /// Maps the JSON file at a path holding an array of objects into a set of models, with every issue found on the way.
+    @inlinable
     public func mapSetWithIssues(JSONfile: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
     /// Maps the JSON file at a path holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    @inlinable
     public func mapSetOrFail(JSONfile: String) throws -> Set<N> {
         try run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }

@@ -31,15 +31,18 @@ struct MapperResult<Value> {
     }
 
     /// The `...WithIssues` form.
+    @usableFromInline
     var report: (value: Value?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
 
     /// Puts the issues under `path` (outermost first): where the value is in its document.
+    @usableFromInline
     mutating func place(under path: [String]) {
         for index in issues.indices { issues[index].reversedPath.append(contentsOf: path.reversed()) }
     }
 
     /// The `...OrFail` form: the value when nothing at all went wrong; otherwise the error a
     /// model threw, or a ``MapError`` listing every issue.
+    @usableFromInline
     func orFail() throws -> Value {
         if let thrown, !(thrown is MapError) { throw thrown }
         if let value, issues.isEmpty { return value }
@@ -48,6 +51,7 @@ struct MapperResult<Value> {
 
     /// The throwing form of ``ImmutableMappable`` models: the value when one was made; otherwise
     /// the error a model threw, or a ``MapError`` listing why.
+    @usableFromInline
     func required() throws -> Value {
         if let value { return value }
         let all = issues.map(\.issue)
@@ -75,18 +79,29 @@ struct MapperResult<Value> {
 
 /// What one write gave: the output (possibly with values left out), whether it is complete, and
 /// the issues.
+@usableFromInline
 struct MapperWriteResult<Output> {
-    var value: Output?
-    var isComplete: Bool
-    var issues: [PendingIssue]
+    @usableFromInline var value: Output?
+    @usableFromInline var isComplete: Bool
+    @usableFromInline var issues: [PendingIssue]
+
+    @inlinable
+    init(value: Output?, isComplete: Bool, issues: [PendingIssue]) {
+        self.value = value
+        self.isComplete = isComplete
+        self.issues = issues
+    }
 
     /// The output of text and data forms: `nil` unless every value was written.
+    @inlinable
     var complete: Output? { isComplete ? value : nil }
 
     /// The `...WithIssues` form.
+    @usableFromInline
     var report: (value: Output?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
 
     /// The `...OrFail` form: the output when every value was written.
+    @usableFromInline
     func orFail() throws -> Output {
         if let value, isComplete { return value }
         throw MapError(listing: issues.map(\.issue), orElse: "cannot write the value")
@@ -102,6 +117,7 @@ extension Mapper {
     ///     throwing forms of ``ImmutableMappable`` models) instead of being left out.
     ///   - collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
     ///   - existing: the value to update in place (`toObject:`).
+    @inlinable
     func run<Codec: ValueCodec>(_ input: MapperInput, at keyPath: String? = nil, _ codec: Codec, strict: Bool = false,
                                 collecting: Bool = false, updating existing: Codec.Value? = nil) -> MapperResult<Codec.Value> {
         var issues: [PendingIssue] = []
@@ -117,6 +133,7 @@ extension Mapper {
     /// codecs make a nested map for each model).
     ///
     /// - Parameter collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
+    @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool) -> Map {
         Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
             shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting, depth: 0)
@@ -133,6 +150,7 @@ extension Mapper {
     ///   - path: where the value is in its document, outermost first (`["data", "items"]`); its
     ///     issues are placed under it.
     ///   - lost: issues found before decoding, recorded first and placed under `path` too.
+    @inlinable
     func decode<Codec: ValueCodec>(_ json: JSONElement, under path: [String] = [], _ codec: Codec, on root: Map,
                                    strict: Bool = false, updating existing: Codec.Value? = nil,
                                    lost: [PendingIssue] = []) -> MapperResult<Codec.Value> {
@@ -148,6 +166,7 @@ extension Mapper {
     ///
     /// A value that cannot be written is left out of its object and reported; the result then is
     /// not complete, which text and data forms turn into `nil`.
+    @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
         var coding = MapCoding(map: rootMap(.toJSON, collecting: collecting), strict: false)
@@ -160,12 +179,14 @@ extension Mapper {
     }
 
     /// Writes a value as JSON text bytes, with this mapper's key order.
+    @usableFromInline
     func text(_ json: JSONValue, prettyPrint: Bool) -> [UInt8]? {
         try? json.jsonBytes(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
     }
 
     /// The document an input holds, or an issue saying why there is none.
-    private func document(from input: MapperInput, _ issues: inout [PendingIssue]) -> JSONElement? {
+    @usableFromInline
+    func document(from input: MapperInput, _ issues: inout [PendingIssue]) -> JSONElement? {
         switch input {
         case .text(let text):
             return parse(Array(text.utf8), knownValidUTF8: true, &issues)
@@ -212,7 +233,8 @@ extension Mapper {
 
     /// The value at `keyPath` of a document with the path's components, or an issue saying which
     /// component is missing.
-    private func value(at keyPath: String?, in document: JSONElement,
+    @usableFromInline
+    func value(at keyPath: String?, in document: JSONElement,
                        _ issues: inout [PendingIssue]) -> (JSONElement, [String])? {
         guard let keyPath, !keyPath.isEmpty else { return (document, []) }
         var current = document

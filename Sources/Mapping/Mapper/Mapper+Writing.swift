@@ -9,193 +9,229 @@ import Foundation
 
 extension Mapper {
     /// The model as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
+    @inlinable
     public func toJSON(_ object: N) -> [String: Any] {
         written(object, ModelCodec<N>(), collecting: false) { $0.foundationValue as? [String: Any] }.value ?? [:]
     }
 
     /// The model as Foundation values, with every value that could not be written.
+    @inlinable
     public func toJSONWithIssues(_ object: N) -> (value: [String: Any], issues: [MappingIssue]) {
         let result = written(object, ModelCodec<N>(), collecting: true) { $0.foundationValue as? [String: Any] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The model as Foundation values; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONOrFail(_ object: N) throws -> [String: Any] {
         try written(object, ModelCodec<N>(), collecting: true) { $0.foundationValue as? [String: Any] }.orFail()
     }
 
     /// The model as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
+    @inlinable
     public func toJSONString(_ object: N, prettyPrint: Bool = false) -> String? {
         written(object, ModelCodec<N>(), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
     }
 
     /// The model as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONStringWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
         return (result.complete, result.report.issues)
     }
 
     /// The model as a JSON string; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONStringOrFail(_ object: N, prettyPrint: Bool = false) throws -> String {
         try written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
     }
 
     /// The model as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
+    @inlinable
     public func toJSONData(_ object: N, prettyPrint: Bool = false) -> Data? {
         written(object, ModelCodec<N>(), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
     }
 
     /// The model as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONDataWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
         return (result.complete, result.report.issues)
     }
 
     /// The model as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONDataOrFail(_ object: N, prettyPrint: Bool = false) throws -> Data {
         try written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
     }
 
     /// The models, as an array as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
+    @inlinable
     public func toJSONArray(_ array: [N]) -> [[String: Any]] {
         written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { $0.foundationValue as? [[String: Any]] }.value ?? []
     }
 
     /// The models, as an array as Foundation values, with every value that could not be written.
+    @inlinable
     public func toJSONWithIssues(_ array: [N]) -> (value: [[String: Any]], issues: [MappingIssue]) {
         let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The models, as an array as Foundation values; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONOrFail(_ array: [N]) throws -> [[String: Any]] {
         try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [[String: Any]] }.orFail()
     }
 
     /// The models, as an array as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
+    @inlinable
     public func toJSONString(_ array: [N], prettyPrint: Bool = false) -> String? {
         written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
     }
 
     /// The models, as an array as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONStringWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
         return (result.complete, result.report.issues)
     }
 
     /// The models, as an array as a JSON string; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONStringOrFail(_ array: [N], prettyPrint: Bool = false) throws -> String {
         try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
     }
 
     /// The models, as an array as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
+    @inlinable
     public func toJSONData(_ array: [N], prettyPrint: Bool = false) -> Data? {
         written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
     }
 
     /// The models, as an array as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONDataWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
         return (result.complete, result.report.issues)
     }
 
     /// The models, as an array as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONDataOrFail(_ array: [N], prettyPrint: Bool = false) throws -> Data {
         try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
     }
 
     /// The dictionary of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
+    @inlinable
     public func toJSONDictionary(_ dictionary: [String: N]) -> [String: [String: Any]] {
         written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { $0.foundationValue as? [String: [String: Any]] }.value ?? [:]
     }
 
     /// The dictionary of models, as an object as Foundation values, with every value that could not be written.
+    @inlinable
     public func toJSONWithIssues(_ dictionary: [String: N]) -> (value: [String: [String: Any]], issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [String: [String: Any]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONOrFail(_ dictionary: [String: N]) throws -> [String: [String: Any]] {
         try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [String: [String: Any]] }.orFail()
     }
 
     /// The dictionary of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
+    @inlinable
     public func toJSONString(_ dictionary: [String: N], prettyPrint: Bool = false) -> String? {
         written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
     }
 
     /// The dictionary of models, as an object as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONStringOrFail(_ dictionary: [String: N], prettyPrint: Bool = false) throws -> String {
         try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
+    @inlinable
     public func toJSONData(_ dictionary: [String: N], prettyPrint: Bool = false) -> Data? {
         written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONDataOrFail(_ dictionary: [String: N], prettyPrint: Bool = false) throws -> Data {
         try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
+    @inlinable
     public func toJSONDictionaryOfArrays(_ dictionary: [String: [N]]) -> [String: [[String: Any]]] {
         written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { $0.foundationValue as? [String: [[String: Any]]] }.value ?? [:]
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values, with every value that could not be written.
+    @inlinable
     public func toJSONWithIssues(_ dictionary: [String: [N]]) -> (value: [String: [[String: Any]]], issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0.foundationValue as? [String: [[String: Any]]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONOrFail(_ dictionary: [String: [N]]) throws -> [String: [[String: Any]]] {
         try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0.foundationValue as? [String: [[String: Any]]] }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
+    @inlinable
     public func toJSONString(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> String? {
         written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONStringOrFail(_ dictionary: [String: [N]], prettyPrint: Bool = false) throws -> String {
         try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
+    @inlinable
     public func toJSONData(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> Data? {
         written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONDataOrFail(_ dictionary: [String: [N]], prettyPrint: Bool = false) throws -> Data {
         try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
     }
@@ -203,49 +239,58 @@ extension Mapper {
 
 extension Mapper where N: Hashable {
     /// The set of models, as an array in a stable order as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
+    @inlinable
     public func toJSONSet(_ set: Set<N>) -> [[String: Any]] {
         written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { $0.foundationValue as? [[String: Any]] }.value ?? []
     }
 
     /// The set of models, as an array in a stable order as Foundation values, with every value that could not be written.
+    @inlinable
     public func toJSONWithIssues(_ set: Set<N>) -> (value: [[String: Any]], issues: [MappingIssue]) {
         let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as Foundation values; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONOrFail(_ set: Set<N>) throws -> [[String: Any]] {
         try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0.foundationValue as? [[String: Any]] }.orFail()
     }
 
     /// The set of models, as an array in a stable order as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
+    @inlinable
     public func toJSONString(_ set: Set<N>, prettyPrint: Bool = false) -> String? {
         written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
     }
 
     /// The set of models, as an array in a stable order as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONStringWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
         return (result.complete, result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as a JSON string; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONStringOrFail(_ set: Set<N>, prettyPrint: Bool = false) throws -> String {
         try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
+    @inlinable
     public func toJSONData(_ set: Set<N>, prettyPrint: Bool = false) -> Data? {
         written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
+    @inlinable
     public func toJSONDataWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
         return (result.complete, result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
+    @inlinable
     public func toJSONDataOrFail(_ set: Set<N>, prettyPrint: Bool = false) throws -> Data {
         try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
     }
