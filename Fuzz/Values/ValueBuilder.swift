@@ -66,7 +66,14 @@ struct ValueBuilder {
         var object = JSONObject()
         for _ in 0..<reader.below(6) {
             let key = reader.chance(80) ? Self.keys[reader.below(Self.keys.count)] : string()
-            object[key] = tree(level: level + 1)
+            let member = tree(level: level + 1)
+            // A key drawn twice replaces its value: take the old one apart first, since freeing
+            // a chain 20,000 deep would overflow the stack (the documented limit of dropping).
+            if let replaced = object[key] {
+                object[key] = .null
+                Dismantle.value(replaced)
+            }
+            object[key] = member
         }
         return object
     }
