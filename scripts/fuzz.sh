@@ -26,7 +26,11 @@ for corpus in Fuzz/Corpus/*/; do
     if [[ -d "Fuzz/${name^}" ]]; then known+=("$name"); fi
 done
 if [[ "$target" == all ]]; then
-    targets=("${known[@]}")
+    targets=()
+    for name in "${known[@]}"; do
+        # FUZZ_SKIP: targets left out of `all` (space-separated), e.g. one with an open finding.
+        if [[ " ${FUZZ_SKIP:-} " != *" $name "* ]]; then targets+=("$name"); fi
+    done
 elif [[ " ${known[*]} " == *" $target "* ]]; then
     targets=("$target")
 else
