@@ -71,7 +71,7 @@ struct ValueBuilder {
             // a chain 20,000 deep would overflow the stack (the documented limit of dropping).
             if let replaced = object[key] {
                 object[key] = .null
-                Dismantle.value(replaced)
+                Nesting.drop(replaced)
             }
             object[key] = member
         }
@@ -195,59 +195,5 @@ enum FoundationClasses {
         case .bool(let flag): return NSNumber(value: flag)
         default: return NSNull()
         }
-    }
-}
-
-/// Takes values apart one level at a time: Swift frees nested values recursively, and a chain
-/// 20,000 levels deep would overflow the stack (more so under AddressSanitizer).
-enum Dismantle {
-    static func value(_ value: consuming JSONValue) {
-        var pending: [JSONValue] = [value]
-        while let next = pending.popLast() {
-            switch next {
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .object(let object): pending.append(contentsOf: object.values)
-            default: break
-            }
-        }
-    }
-
-    static func foundation(_ value: consuming Any) {
-        var pending: [Any] = [value]
-        while let next = pending.popLast() {
-            if type(of: next) is AnyObject.Type {
-                // Foundation's containers free their contents recursively too: empty them.
-                let object = next as AnyObject
-                if let dictionary = object as? NSMutableDictionary {
-                    pending.append(contentsOf: dictionary.allValues)
-                    dictionary.removeAllObjects()
-                } else if let array = object as? NSMutableArray {
-                    pending.append(contentsOf: array.map { $0 })
-                    array.removeAllObjects()
-                }
-            } else if let dictionary = next as? [String: Any] {
-                pending.append(contentsOf: dictionary.values)
-            } else if let array = next as? [Any] {
-                pending.append(contentsOf: array)
-            }
-        }
-    }
-
-    /// The depth of a value, without recursion.
-    static func depth(_ value: JSONValue) -> Int {
-        var deepest = 0
-        var pending: [(JSONValue, Int)] = [(value, 0)]
-        while let (next, level) = pending.popLast() {
-            switch next {
-            case .array(let elements):
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: elements.map { ($0, level + 1) })
-            case .object(let object):
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: object.values.map { ($0, level + 1) })
-            default: break
-            }
-        }
-        return deepest
     }
 }

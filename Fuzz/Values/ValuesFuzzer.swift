@@ -37,14 +37,14 @@ struct ValuesFuzzer {
         let value = builder.value()
         var twin = ValueBuilder(input)
         let again = twin.value()
-        let depth = Dismantle.depth(value)
+        let depth = Nesting.depth(of: value)
         checkEquality(value, again, &builder)
         checkWriting(value, depth: depth, nonFinite: builder.builtNonFinite)
         checkFoundation(value, depth: depth, nonFinite: builder.builtNonFinite)
         checkKeyPaths(value, &builder)
         checkModels(value)
-        Dismantle.value(consume again)
-        Dismantle.value(consume value)
+        Nesting.drop(consume again)
+        Nesting.drop(consume value)
     }
 
     func checkEquality(_ value: JSONValue, _ again: JSONValue, _ builder: inout ValueBuilder) {
@@ -117,8 +117,8 @@ struct ValuesFuzzer {
             _ = Map(mappingType: .fromJSON, JSON: dictionary).JSON.count
         }
         // What the bridge built is at most 512 levels deep: Swift frees that by itself.
-        Dismantle.foundation(consume swift)
-        Dismantle.foundation(consume classes)
+        Nesting.drop(foundation: consume swift)
+        Nesting.drop(foundation: consume classes)
     }
 
     /// Whether an object in `value` has two keys that Swift's `String` considers equal.
@@ -153,7 +153,7 @@ struct ValuesFuzzer {
             } catch {
                 expect(written == value, "a refused write changed the value")
             }
-            Dismantle.value(consume written)
+            Nesting.drop(consume written)
         }
     }
 
@@ -169,7 +169,7 @@ struct ValuesFuzzer {
             if let fromFoundation = mapper.map(JSON: dictionary) {
                 expect(fromFoundation.depth <= Map.maximumModelDepth + 1, "a model mapped too deep from Foundation")
             }
-            Dismantle.foundation(consume dictionary)
+            Nesting.drop(foundation: consume dictionary)
         }
         node.unlink()
     }
@@ -222,15 +222,15 @@ final class FuzzTreeNode: Mappable {
             node.byKey = [:]
             if let raw = node.raw {
                 node.raw = nil
-                Dismantle.value(raw)
+                Nesting.drop(raw)
             }
             if let extra = node.extra {
                 node.extra = nil
-                Dismantle.foundation(extra)
+                Nesting.drop(foundation: extra)
             }
             if let list = node.list {
                 node.list = nil
-                Dismantle.foundation(list)
+                Nesting.drop(foundation: list)
             }
         }
     }

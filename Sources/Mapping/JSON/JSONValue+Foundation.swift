@@ -339,7 +339,12 @@ enum FoundationBridge {
 
         mutating func add(_ value: Any) {
             if case .object(let object) = source {
-                dictionary[object[next - 1].key] = value
+                // Keys that differ in bytes but that Swift takes as equal ("é" and "e\u{301}")
+                // meet here: the later one wins, and the member it replaces (of any depth) is
+                // taken apart rather than freed recursively.
+                if let replaced = dictionary.updateValue(value, forKey: object[next - 1].key) {
+                    Nesting.drop(foundation: consume replaced)
+                }
             } else {
                 array.append(value)
             }

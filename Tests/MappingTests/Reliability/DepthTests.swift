@@ -152,6 +152,25 @@ struct DepthTests {
         #expect(foundationDepth == depth)
     }
 
+    /// Found by the `values` fuzz target: "é" and "e\u{301}" are two keys in JSON but one in a
+    /// `[String: Any]`, so the second replaces the first's member, which Swift would free one call
+    /// per level.
+    @Test("foundationValue replaces a deep member under a Swift-equal key without recursion",
+          arguments: Stack.allCases, depths)
+    func foundationBridgeEqualKeys(stack: Stack, depth: Int) throws {
+        let (count, kept) = try stack.run { () -> (Int, Bool) in
+            let value = JSONValue.object(JSONObject([("é", Deep.mixed(depth)), ("e\u{301}", "kept")]))
+            let foundation = value.foundationValue
+            Deep.dismantle(consume value)
+            let dictionary = foundation as? [String: Any]
+            let result = (dictionary?.count ?? -1, dictionary?["é"] as? String == "kept")
+            Deep.dismantle(foundation: consume foundation)
+            return result
+        }
+        #expect(count == 1)
+        #expect(kept)
+    }
+
     @Test("the bridge's limit is the parser's: 512 levels convert, 513 do not")
     func foundationBridgeLimit() throws {
         try Stack.small.run {

@@ -1,5 +1,5 @@
 import Foundation
-import Mapping
+@testable import Mapping
 
 /// Values nested thousands of levels deep, built and taken apart without recursion, and the two
 /// stacks every depth test runs on.
@@ -38,62 +38,16 @@ enum Deep {
     }
 
     /// Takes `value` apart one level at a time, so that freeing it never recurses.
-    static func dismantle(_ value: consuming JSONValue) {
-        var pending: [JSONValue] = [value]
-        while let next = pending.popLast() {
-            switch next {
-            case .array(let elements): pending.append(contentsOf: elements)
-            case .object(let object): pending.append(contentsOf: object.values)
-            default: break
-            }
-        }
-    }
+    static func dismantle(_ value: consuming JSONValue) { Nesting.drop(value) }
 
     /// Takes a Foundation value apart one level at a time.
-    static func dismantle(foundation value: consuming Any) {
-        var pending: [Any] = [value]
-        while let next = pending.popLast() {
-            if let dictionary = next as? [String: Any] {
-                pending.append(contentsOf: dictionary.values)
-            } else if let array = next as? [Any] {
-                pending.append(contentsOf: array)
-            }
-        }
-    }
+    static func dismantle(foundation value: consuming Any) { Nesting.drop(foundation: value) }
 
     /// The nesting depth of a value, counted without recursion.
-    static func depth(of value: JSONValue) -> Int {
-        var deepest = 0
-        var pending: [(JSONValue, Int)] = [(value, 0)]
-        while let (next, level) = pending.popLast() {
-            switch next {
-            case .array(let elements):
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: elements.map { ($0, level + 1) })
-            case .object(let object):
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: object.values.map { ($0, level + 1) })
-            default: break
-            }
-        }
-        return deepest
-    }
+    static func depth(of value: JSONValue) -> Int { Nesting.depth(of: value) }
 
     /// The nesting depth of a Foundation value, counted without recursion.
-    static func depth(ofFoundation value: Any) -> Int {
-        var deepest = 0
-        var pending: [(Any, Int)] = [(value, 0)]
-        while let (next, level) = pending.popLast() {
-            if let dictionary = next as? [String: Any] {
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: dictionary.values.map { ($0, level + 1) })
-            } else if let array = next as? [Any] {
-                deepest = max(deepest, level + 1)
-                pending.append(contentsOf: array.map { ($0, level + 1) })
-            }
-        }
-        return deepest
-    }
+    static func depth(ofFoundation value: Any) -> Int { Nesting.depth(ofFoundation: value) }
 }
 
 /// The thread a depth test runs on: the test's own, or a new thread with a 512 KB stack, the
