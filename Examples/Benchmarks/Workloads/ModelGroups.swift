@@ -12,6 +12,8 @@ enum ModelGroups {
     static let contestants = ["Codable", "JSONSerialization + casts", "Mapping"]
     /// The optional row that maps with `mapWithIssues`.
     static let issuesContestant = "Mapping, collecting issues"
+    /// The optional row that maps an `ImmutableMappable` twin of the model (`try map.value`).
+    static let immutableContestant = "Mapping, ImmutableMappable"
 
     /// One way of decoding, from a document given both as text and as bytes.
     typealias Decode<Value> = (_ text: String, _ data: Data) throws -> Value
@@ -26,14 +28,18 @@ enum ModelGroups {
         casts: @escaping Decode<Value>,
         mapping: @escaping Decode<Value>,
         mappingWithIssues: Decode<Value>? = nil,
+        immutable: Decode<Value>? = nil,
         fingerprint: @escaping (Value) -> Fingerprint,
         check: @escaping (Value) -> Int,
         knownDifferences: [String: String] = [:]
     ) -> BenchmarkGroup {
-        // With `mappingWithIssues`, a fourth row times the issue-collecting entry point on the
-        // same clean input: what knowing what went wrong costs when nothing does.
-        let names = contestants + (mappingWithIssues == nil ? [] : [issuesContestant])
-        let decoders = [codable, casts, mapping] + (mappingWithIssues.map { [$0] } ?? [])
+        // With `mappingWithIssues`, a row times the issue-collecting entry point on the same
+        // clean input: what knowing what went wrong costs when nothing does. With `immutable`,
+        // a row times the model's ImmutableMappable twin, to set beside the Mappable row.
+        let extra = [(issuesContestant, mappingWithIssues), (immutableContestant, immutable)]
+            .compactMap { name, decode in decode.map { (name, $0) } }
+        let names = contestants + extra.map(\.0)
+        let decoders = [codable, casts, mapping] + extra.map(\.1)
         return BenchmarkGroup(id: id, contestants: names) { checksResults in
             let (text, notes) = try document()
             let data = Data(text.utf8)

@@ -14,6 +14,7 @@ enum UserGroups {
     static func decode() -> BenchmarkGroup {
         let decoder = JSONDecoder()
         let mapper = Mapper<User>()
+        let immutableMapper = Mapper<ImmutableUser>()
         return ModelGroups.decode(
             id: "decode user x10,000",
             repeats: repeats,
@@ -29,6 +30,7 @@ enum UserGroups {
                 guard issues.isEmpty else { throw NoResult("mapWithIssues without issues (\(issues))") }
                 return try user.orThrow("Mapper.mapWithIssues(JSONString:)")
             },
+            immutable: { text, _ in try immutableMapper.map(JSONString: text).user },
             fingerprint: \.fingerprint,
             check: { $0.age &+ $0.nickname.utf8.count }
         )

@@ -37,6 +37,10 @@ public protocol MapValue {
     /// (`BaseMappable?`), as ObjectMapper code writes them.
     static func _mapDecode(_ json: JSONElement, existing: Any?, _ coding: inout MapCoding) -> Self?
 
+    /// Reads a non-null JSON value into a new value (no current value to update): the common
+    /// case, kept apart so that it passes no `Any?`, whose copy and destruction cost every key.
+    static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Self?
+
     /// What a JSON `null` reads as; `nil` when it is no value of this type.
     static func _mapDecodeNull(_ coding: inout MapCoding) -> Self?
 
@@ -52,6 +56,11 @@ public protocol MapValue {
 }
 
 extension MapValue {
+    @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Self? {
+        _mapDecode(json, existing: nil, &coding)
+    }
+
     @inlinable
     public static func _mapDecodeNull(_ coding: inout MapCoding) -> Self? { nil }
 
@@ -69,6 +78,11 @@ extension JSONValueConvertible {
     @inlinable
     public static func _mapDecode(_ json: JSONElement, existing: Any?, _ coding: inout MapCoding) -> Self? {
         BasicCodec<Self>().decode(json, existing: existing.flatMap { $0 as? Self }, &coding)
+    }
+
+    @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Self? {
+        BasicCodec<Self>().decode(json, existing: nil, &coding)
     }
 
     @inlinable
@@ -90,6 +104,11 @@ extension BaseMappable {
     }
 
     @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Self? {
+        ModelCodec<Self>().decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
     public func _mapEncode(_ coding: inout MapCoding) -> JSONValue? {
         ModelCodec<Self>().encode(self, &coding)
     }
@@ -102,6 +121,11 @@ extension Optional: MapValue where Wrapped: MapValue {
     @inlinable
     public static func _mapDecode(_ json: JSONElement, existing: Any?, _ coding: inout MapCoding) -> Wrapped?? {
         OptionalCodec(wrapped: MapValueCodec<Wrapped>()).decode(json, existing: existing.flatMap { $0 as? Wrapped? }, &coding)
+    }
+
+    @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Wrapped?? {
+        OptionalCodec(wrapped: MapValueCodec<Wrapped>()).decode(json, existing: nil, &coding)
     }
 
     @inlinable
@@ -131,6 +155,11 @@ extension Array: MapValue where Element: MapValue {
     }
 
     @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> [Element]? {
+        ArrayCodec(element: MapValueCodec<Element>()).decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
     public func _mapEncode(_ coding: inout MapCoding) -> JSONValue? {
         ArrayCodec(element: MapValueCodec<Element>()).encode(self, &coding)
     }
@@ -146,6 +175,11 @@ extension Set: MapValue where Element: MapValue {
     }
 
     @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> Set<Element>? {
+        SetCodec(element: MapValueCodec<Element>()).decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
     public func _mapEncode(_ coding: inout MapCoding) -> JSONValue? {
         SetCodec(element: MapValueCodec<Element>()).encode(self, &coding)
     }
@@ -158,6 +192,11 @@ extension Dictionary: MapValue where Key == String, Value: MapValue {
     @inlinable
     public static func _mapDecode(_ json: JSONElement, existing: Any?, _ coding: inout MapCoding) -> [String: Value]? {
         DictionaryCodec(element: MapValueCodec<Value>()).decode(json, existing: existing.flatMap { $0 as? [String: Value] }, &coding)
+    }
+
+    @inlinable
+    public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> [String: Value]? {
+        DictionaryCodec(element: MapValueCodec<Value>()).decode(json, existing: nil, &coding)
     }
 
     @inlinable

@@ -266,7 +266,8 @@ struct MapValueCodec<Value: MapValue>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
-        Value._mapDecode(json, existing: existing.map { $0 as Any }, &coding)
+        guard let existing else { return Value._mapDecode(json, &coding) }
+        return Value._mapDecode(json, existing: existing, &coding)
     }
 
     @inlinable

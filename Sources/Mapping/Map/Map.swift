@@ -34,16 +34,16 @@ public final class Map {
     public let toObject: Bool
     /// The separator of the key path selected last: `"."` unless the subscript named another
     /// with `delimiter:`.
-    public var nestedKeyDelimiter: String { selection.delimiter ?? "." }
+    public var nestedKeyDelimiter: String { selectedDelimiter ?? "." }
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
     public var context: MapContext?
     /// Whether nil optionals are written as `null` instead of being left out.
     public var shouldIncludeNilValues: Bool
     /// The key most recently selected by a subscript.
-    public var currentKey: String? { selection.key }
+    public var currentKey: String? { selectedKey }
     /// Whether the selected key exists in the JSON (a `null` counts as present, unless
     /// `ignoreNil` was set). Always `false` when writing.
-    public var isKeyPresent: Bool { selection.index >= 0 || selection.tree != nil }
+    public var isKeyPresent: Bool { selectedIndex >= 0 || hasSelectedTree }
 
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
@@ -54,31 +54,31 @@ public final class Map {
     /// The object being read (when reading). When it lies in a tape, selections point into
     /// `source.tape`.
     @usableFromInline let source: JSONElement
-    /// What the last subscript selected, kept in one value so that selecting is one store.
-    @usableFromInline
-    struct Selection {
-        /// The key as written.
-        @usableFromInline var key: String?
-        /// The key split into components, or `nil` when it is a single plain key.
-        @usableFromInline var path: [KeyPath.Component]?
-        /// Where the value at the key is in the source's tape, or -1 when it is absent (or the
-        /// map reads a tree).
-        @usableFromInline var index = -1
-        /// The value at the key when the map reads a tree, or `nil` when it is absent.
-        @usableFromInline var tree: JSONValue?
-        /// Whether the key held a `null` that `ignoreNil` turned into an absence.
-        @usableFromInline var ignoredNull = false
-        /// The delimiter the subscript named, when not the default `.`.
-        @usableFromInline var delimiter: String?
-    }
-
+    // What the last subscript selected. Kept as separate fields rather than one struct: a
+    // selection replaces the key and the index, and touches the rest (rarely set) only when
+    // they are or were set, so selecting a key costs no copy or destruction of the whole.
     // A map is used by one mapping at a time and never hands out overlapping accesses, so the
     // per-access exclusivity checks on its hot state are skipped.
-    @usableFromInline @exclusivity(unchecked) private(set) var selection = Selection()
+
+    /// The key as written.
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedKey: String?
+    /// The key split into components, or `nil` when it is a single plain key.
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [KeyPath.Component]?
+    /// Where the value at the key is in the source's tape, or -1 when it is absent (or the map
+    /// reads a tree).
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedIndex = -1
+    /// The value at the key when the map reads a tree, or `nil` when it is absent.
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedTree: JSONValue?
+    @exclusivity(unchecked) private var hasSelectedTree = false
+    /// Whether the key held a `null` that `ignoreNil` turned into an absence.
+    @usableFromInline @exclusivity(unchecked) private(set) var ignoredNull = false
+    /// The delimiter the subscript named, when not the default `.`.
+    @exclusivity(unchecked) private var selectedDelimiter: String?
     /// The value `map["key", default: value]` gives the selected key for an absence or a `null`.
     /// Kept beside the selection rather than in it: an existential copied on every selection
     /// would cost every key, and almost no key has a default.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedDefault: Any?
+    @exclusivity(unchecked) private var hasSelectedDefault = false
     /// Where the next plain-key lookup starts: just after the previous hit.
     @exclusivity(unchecked) private var lookupHint = 0
 
@@ -88,12 +88,10 @@ public final class Map {
     /// reference counting; the element is made here, once per binding.
     @inlinable
     var current: JSONElement? {
-        let index = selection.index
+        let index = selectedIndex
         if index >= 0 { return JSONElement(tape: source.tape, index: index) }
-        return selection.tree.map(JSONElement.init)
+        return selectedTree.map(JSONElement.init)
     }
-    /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
-    @usableFromInline var ignoredNull: Bool { selection.ignoredNull }
     /// The object being written (when writing).
     ///
     /// Plain keys are appended without a search; a key written twice is resolved when the
@@ -179,8 +177,12 @@ public final class Map {
 
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline
-    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool, default defaultValue: Any? = nil) {
-        if defaultValue != nil || selectedDefault != nil { selectedDefault = defaultValue }
+    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
+        // A flag rather than `selectedDefault != nil`: testing an `Any?` copies it, on every key.
+        if hasSelectedDefault {
+            selectedDefault = nil
+            hasSelectedDefault = false
+        }
         var path: [KeyPath.Component]?
         let named = delimiter == "." ? nil : delimiter
         if nested != false {
@@ -193,7 +195,7 @@ public final class Map {
             }
         }
         guard mappingType == .fromJSON else {
-            selection = Selection(key: key, path: path, delimiter: named)
+            keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
             return
         }
         // A plain key of a tape is found without making an element; the rest go through one.
@@ -207,34 +209,68 @@ public final class Map {
         if collectsIssues, let path { reportRepeatedKeys(along: path) }
         let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
         if ignoreNil && isNull {
-            selection = Selection(key: key, path: path, ignoredNull: true, delimiter: named)
+            keep(key, path, index: -1, tree: nil, ignoredNull: true, delimiter: named)
         } else {
-            selection = Selection(key: key, path: path, index: index, tree: tree, delimiter: named)
+            keep(key, path, index: index, tree: tree, ignoredNull: false, delimiter: named)
         }
+    }
+
+    /// Stores a selection, writing the rarely set fields only when they are or were set.
+    @inline(__always)
+    private func keep(_ key: String, _ path: [KeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
+                      delimiter: String?) {
+        selectedKey = key
+        selectedIndex = index
+        self.ignoredNull = ignoredNull
+        if path != nil || selectedPath != nil { selectedPath = path }
+        if delimiter != nil || selectedDelimiter != nil { selectedDelimiter = delimiter }
+        if let tree {
+            selectedTree = tree
+            hasSelectedTree = true
+        } else if hasSelectedTree {
+            selectedTree = nil
+            hasSelectedTree = false
+        }
+    }
+
+    /// Selects `key` as ``select(_:nested:delimiter:ignoreNil:)`` does, with the value to use
+    /// when it is absent, `null` or does not convert.
+    @usableFromInline
+    func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool, default defaultValue: Any?) {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+        keepDefault(defaultValue)
+    }
+
+    /// Keeps `defaultValue` beside the selection just made.
+    private func keepDefault(_ defaultValue: Any?) {
+        guard let defaultValue else { return }
+        selectedDefault = defaultValue
+        hasSelectedDefault = true
     }
 
     /// Selects the first of `keys` present in the JSON (each may be a key path); when writing,
     /// and when none is present, the first.
     @usableFromInline
     func select(oneOf keys: [String], default defaultValue: Any? = nil) {
+        defer { keepDefault(defaultValue) }
         guard let first = keys.first else {
-            select("", nested: false, delimiter: nil, ignoreNil: false, default: defaultValue)
+            select("", nested: false, delimiter: nil, ignoreNil: false)
             return
         }
         if mappingType == .fromJSON {
             for key in keys {
-                select(key, nested: nil, delimiter: nil, ignoreNil: false, default: defaultValue)
+                select(key, nested: nil, delimiter: nil, ignoreNil: false)
                 if isKeyPresent { return }
             }
         }
-        select(first, nested: nil, delimiter: nil, ignoreNil: false, default: defaultValue)
+        select(first, nested: nil, delimiter: nil, ignoreNil: false)
     }
 
     /// The selected key's components, for issue paths.
     @usableFromInline
     var currentPathComponents: [String] {
-        if let path = selection.path { return path.map(\.key) }
-        return selection.key.map { [$0] } ?? []
+        if let path = selectedPath { return path.map(\.key) }
+        return selectedKey.map { [$0] } ?? []
     }
 
     /// Takes in what the codecs found at the selected key: the issues go under the key.
@@ -284,7 +320,7 @@ public final class Map {
     @usableFromInline
     func write(_ value: JSONValue) {
         guard let key = currentKey else { return }
-        guard let path = selection.path else {
+        guard let path = selectedPath else {
             if output.isEmpty {
                 output.reserveCapacity(16)
             } else {
