@@ -43,7 +43,10 @@ public final class Map {
     public var currentKey: String? { selectedKey }
     /// Whether the selected key exists in the JSON (a `null` counts as present, unless
     /// `ignoreNil` was set). Always `false` when writing.
-    public var isKeyPresent: Bool { selectedIndex >= 0 || hasSelectedTree }
+    public var isKeyPresent: Bool {
+        if needsLookup { lookUpSelection() }
+        return selectedIndex >= 0 || hasSelectedTree
+    }
 
     @usableFromInline let options: MappingOptions
     @usableFromInline let conversion: JSONConversion
@@ -70,8 +73,10 @@ public final class Map {
     /// The value at the key when the map reads a tree, or `nil` when it is absent.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedTree: JSONValue?
     @exclusivity(unchecked) private var hasSelectedTree = false
-    /// Whether the key held a `null` that `ignoreNil` turned into an absence.
-    @usableFromInline @exclusivity(unchecked) private(set) var ignoredNull = false
+    @exclusivity(unchecked) private var foundIgnoredNull = false
+    /// Whether the selected key is still to be looked up (see ``lookUpSelection()``).
+    @usableFromInline @exclusivity(unchecked) private(set) var needsLookup = false
+    @exclusivity(unchecked) private var lookupIgnoresNil = false
     /// The delimiter the subscript named, when not the default `.`.
     @exclusivity(unchecked) private var selectedDelimiter: String?
     /// The value `map["key", default: value]` gives the selected key for an absence or a `null`.
@@ -88,9 +93,15 @@ public final class Map {
     /// reference counting; the element is made here, once per binding.
     @inlinable
     var current: JSONElement? {
+        if needsLookup { lookUpSelection() }
         let index = selectedIndex
         if index >= 0 { return JSONElement(tape: source.tape, index: index) }
         return selectedTree.map(JSONElement.init)
+    }
+    /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
+    @usableFromInline var ignoredNull: Bool {
+        if needsLookup { lookUpSelection() }
+        return foundIgnoredNull
     }
     /// The object being written (when writing).
     ///
@@ -194,10 +205,21 @@ public final class Map {
                 path = KeyPath(key, delimiter: ".").components
             }
         }
-        guard mappingType == .fromJSON else {
-            keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
-            return
-        }
+        keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
+        guard mappingType == .fromJSON else { return }
+        // The key is looked up on first use (``current``, ``isKeyPresent``, ``ignoredNull``), so
+        // a key selected and never read costs no search: `>>>` while reading, as the
+        // `mapping(map:)` that runs after an ImmutableMappable's `init(map:)` does.
+        lookupIgnoresNil = ignoreNil
+        needsLookup = true
+    }
+
+    /// Looks the selected key up in the source, once per selection.
+    @usableFromInline
+    func lookUpSelection() {
+        needsLookup = false
+        guard let key = selectedKey else { return }
+        let path = selectedPath
         // A plain key of a tape is found without making an element; the rest go through one.
         var index = -1
         var tree: JSONValue?
@@ -208,10 +230,14 @@ public final class Map {
         }
         if collectsIssues, let path { reportRepeatedKeys(along: path) }
         let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
-        if ignoreNil && isNull {
-            keep(key, path, index: -1, tree: nil, ignoredNull: true, delimiter: named)
-        } else {
-            keep(key, path, index: index, tree: tree, ignoredNull: false, delimiter: named)
+        if lookupIgnoresNil && isNull {
+            foundIgnoredNull = true
+            return
+        }
+        selectedIndex = index
+        if let tree {
+            selectedTree = tree
+            hasSelectedTree = true
         }
     }
 
@@ -221,7 +247,7 @@ public final class Map {
                       delimiter: String?) {
         selectedKey = key
         selectedIndex = index
-        self.ignoredNull = ignoredNull
+        foundIgnoredNull = ignoredNull
         if path != nil || selectedPath != nil { selectedPath = path }
         if delimiter != nil || selectedDelimiter != nil { selectedDelimiter = delimiter }
         if let tree {
