@@ -134,3 +134,30 @@ struct Point: ImmutableMappable, Equatable {
         weight >>> map["weight"]
     }
 }
+
+/// A context that says whether an administrator is reading.
+struct Audience: MapContext {
+    var isAdmin: Bool
+}
+
+/// Maps its email only for an administrator (``Audience``), and an owner that records whether
+/// the context reached it.
+struct Account: Mappable {
+    var email: String?
+    var owner: Owner?
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        if (map.context as? Audience)?.isAdmin == true { email <- map["email"] }
+        owner <- map["owner"]
+    }
+}
+
+struct Owner: Mappable {
+    var sawContext = false
+    var nickname: String?
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        sawContext = map.context is Audience
+        nickname <- map["nickname"]
+    }
+}
