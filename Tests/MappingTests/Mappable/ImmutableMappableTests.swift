@@ -2,7 +2,8 @@ import Testing
 import Mapping
 
 /// `ImmutableMappable` models: required, optional and defaulted values read in `init(map:)`, the
-/// errors that name what was missing, and the throwing `Mapper` doors.
+/// errors that name what was missing, defaults for what is absent or wrong, and the throwing
+/// `Mapper` doors.
 @Suite("ImmutableMappable")
 struct ImmutableMappableTests {
     @Test func readsRequiredOptionalAndDefaultedValues() throws {
@@ -42,5 +43,27 @@ struct ImmutableMappableTests {
         #expect(try mapper.map(JSON: ["x": 1, "y": 2]) == point)
         #expect(try mapper.mapDictionary(JSONString: #"{"a": {"x": 1, "y": 2}}"#) == ["a": point])
         #expect(try [Point](JSONString: #"[{"x": 1, "y": 2}]"#) == [point])
+    }
+
+    struct Settings: ImmutableMappable {
+        let retries: Int
+        let level: Level
+        init(map: Map) throws {
+            retries = try map.value("retries", default: 3)
+            level   = try map.value("level", using: LevelTransform(), default: .low)
+        }
+    }
+
+    @Test func defaultsStandInForAbsentNullAndWrongValues() throws {
+        let empty = try Settings(JSONString: "{}")
+        #expect(empty.retries == 3 && empty.level == .low)
+        #expect(try Settings(JSONString: #"{"retries": null, "level": "high"}"#).retries == 3)
+        #expect(try Settings(JSONString: #"{"level": "high"}"#).level == .high)
+        // A value of the wrong type gives the default too, and the mismatch is reported.
+        let (many, issues) = Mapper<Settings>().mapWithIssues(JSONString: #"{"retries": "many", "level": "medium"}"#)
+        #expect(many?.retries == 3 && many?.level == .low)
+        #expect(issues.map(\.keyPath) == ["retries", "level"])
+        #expect(issues.map(\.kind) == [.typeMismatch, .failedTransform])
+        #expect(throws: MapError.self) { try Mapper<Settings>().mapOrFail(JSONString: #"{"retries": "many"}"#) }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import Mapping
 
 /// `Mapper`'s doors: collections and conveniences, mapping onto an existing model, data in and
-/// out, key order and nil values when writing.
+/// out, envelopes (`atKeyPath:`), key order and nil values when writing.
 @Suite("Mapper")
 struct MapperTests {
     @Test func mapperCollectionsAndConveniences() throws {
@@ -56,5 +56,15 @@ struct MapperTests {
         let written = try #require(Mapper<Person>().toJSONData(person))
         #expect(Mapper<Person>().map(JSONData: written) == person)
         #expect(Mapper<Person>().mapArray(JSONData: Data("[{\"id\": 1}]".utf8))?.map(\.id) == [1])
+    }
+
+    @Test func envelopesMapWhatIsAtAKeyPath() throws {
+        let json = #"{"status": "ok", "data": {"items": [{"id": 1}, {"id": 2}], "owner": {"city": "Oslo"}}}"#
+        #expect(Mapper<Ticket>().mapArray(JSONString: json, atKeyPath: "data.items")?.map(\.id) == [1, 2])
+        #expect(Mapper<Address>().map(JSONString: json, atKeyPath: "data.owner")?.city == "Oslo")
+        #expect(Mapper<Ticket>().mapArray(JSONData: Data(json.utf8), atKeyPath: "data.items")?.map(\.id) == [1, 2])
+        #expect(Mapper<Address>().map(JSONData: Data(json.utf8), atKeyPath: "data.owner")?.city == "Oslo")
+        #expect(Mapper<Ticket>().mapArray(JSONString: json, atKeyPath: "data.nothing") == nil)
+        #expect(Mapper<Address>().map(JSONString: json, atKeyPath: "data.items.5") == nil)
     }
 }
