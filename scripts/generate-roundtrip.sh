@@ -2,7 +2,7 @@
 # Proves that `mapper generate` writes models that compile and map their documents faithfully.
 #
 # For each document (by default: twitter.json, citm_catalog.json and canada.json from
-# ../shared/corpus when present, and the samples in Tests/MapperTests/Samples), and for each
+# ../shared/corpus when present, and the samples in Tests/MapperToolTests/Samples), and for each
 # variant (mappable struct, immutable struct, mappable public class), it generates models,
 # compiles them in a temporary package that depends on this library by path, maps the document
 # through them, writes it back with toJSONString() and compares with the original.
@@ -30,7 +30,7 @@ if [[ ${#documents[@]} -eq 0 ]]; then
         file="$root/../shared/corpus/$name.json"
         [[ -f "$file" ]] && documents+=("$file")
     done
-    for file in "$root"/Tests/MapperTests/Samples/*.json; do documents+=("$file"); done
+    for file in "$root"/Tests/MapperToolTests/Samples/*.json; do documents+=("$file"); done
 fi
 
 echo "== building mapper"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Mapping
 
 /// Bad and awkward input, kind by kind, with the exact outcome the library must give: malformed
