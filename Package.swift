@@ -26,9 +26,13 @@ let package = Package(
         ),
         .executableTarget(name: "mapper", dependencies: ["Transforms"], path: "Examples/Mapper"),
         .executableTarget(name: "mapping-stream-demo", dependencies: ["Mapping"], path: "Examples/StreamingDemo"),
-        .testTarget(name: "MappingTests", dependencies: ["Mapping"]),
+        // What the test targets share: where ../shared is. Not a product; users never see it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MappingTests", dependencies: ["Mapping", "TestSupport"]),
         .testTarget(name: "TransformsTests", dependencies: ["Transforms"]),
-        .testTarget(name: "MapperTests", exclude: ["Samples"]),
+        // Runs the `mapper` tool as a process; the dependency has it built first, beside the
+        // test bundle in the build products folder.
+        .testTarget(name: "MapperToolTests", dependencies: ["mapper", "TestSupport"], exclude: ["Samples"]),
         // ObjectMapper users' model files, compiled in Swift 5 language mode: the drop-in evidence.
         .testTarget(
             name: "Swift5CompatibilityTests",

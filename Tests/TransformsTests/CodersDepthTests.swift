@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Transforms
 
-/// Issue 13 for the library's own coders (behind `CodableTransform`): a `JSONValue` passes
+/// Depth through the library's own coders (behind `CodableTransform`): a `JSONValue` passes
 /// whole at any depth; other values stop at 64 levels of coding path with an error; nothing
 /// overflows a 512 KB stack in a debug build.
 @Suite("The library's coders at any depth", .serialized)

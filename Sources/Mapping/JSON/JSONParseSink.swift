@@ -1,13 +1,15 @@
 /// Where the parser sends what it reads: a builder of ``JSONValue`` trees, or of a ``JSONTape``.
 ///
 /// The parser checks everything (grammar, UTF-8, escapes, numbers, depth, limits) and reports
-/// values in document order; a sink only records them, so it never fails. Strings and numbers
-/// arrive as ranges of the input, already validated, for the sink to materialize or to keep.
+/// values in document order; a sink only records them. Its one way to fail is the UTF-8 check it
+/// may take over from the parser (``checksUTF8``). Strings arrive as ranges of the input, for the
+/// sink to decode or to keep; numbers arrive classified, and decoded when they fit a compact
+/// form (``ScannedNumber``).
 protocol JSONParseSink: ~Copyable {
     associatedtype Output
 
     /// Whether the sink checks the UTF-8 of the strings with bytes above 0x7F itself (returning
-    /// `false` from ``key(_:)`` or ``string(_:)`` when it is invalid), sparing the parser its own
+    /// `false` from ``key(_:fingerprint:)`` or ``string(_:)`` when it is invalid), sparing the parser its own
     /// pass: a sink that builds `String`s gets the check from the standard library's decoding.
     static var checksUTF8: Bool { get }
 
@@ -22,7 +24,7 @@ protocol JSONParseSink: ~Copyable {
     /// value follows. Returns `false` only when the sink checks UTF-8 and the key's bytes are not
     /// valid UTF-8.
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool
-    /// A string value; returns `false` as ``key(_:)`` does.
+    /// A string value; returns `false` as ``key(_:fingerprint:)`` does.
     mutating func string(_ string: ScannedString) -> Bool
     mutating func number(_ number: ScannedNumber)
     mutating func bool(_ value: Bool)
@@ -31,7 +33,8 @@ protocol JSONParseSink: ~Copyable {
     mutating func finish() -> Output
 }
 
-/// A string as the parser found it: its content between the quotes, already validated.
+/// A string as the parser found it: its content between the quotes, with its grammar and
+/// escapes already validated, and its UTF-8 too unless the sink checks that itself.
 struct ScannedString {
     /// The first byte after the opening quote.
     var start: Int
@@ -43,7 +46,8 @@ struct ScannedString {
     var nonASCII = true
 }
 
-/// A number as the parser found it: its text, already validated, and its kind.
+/// A number as the parser found it: where its text is, already validated, and its kind, which
+/// holds the decoded value when it fits an integer or a 64-bit significand with a scale.
 struct ScannedNumber {
     var start: Int
     var end: Int

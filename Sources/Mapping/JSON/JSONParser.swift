@@ -15,14 +15,18 @@ import Foundation
 ///     events:  beginObject, key "a", beginArray, number 1, number 2, endArray(2),
 ///              key "b", bool true, endObject(2)
 ///
-/// Strings and numbers reach the sink as validated ranges of the input. Two sinks exist: one
+/// Strings reach the sink as checked ranges of the input (UTF-8 aside: see below); numbers as
+/// checked ranges with their kind, decoded in the same pass when they fit a compact form. Two sinks exist: one
 /// builds ``JSONValue`` trees (``JSONTreeBuilder``), the other records a flat ``JSONTape`` that
 /// the mapping layer reads lazily, materializing only the values a model asks for. The parser
 /// is generic over the sink, so each pairing is specialized and the validation code exists once.
 ///
 /// Strings are scanned eight bytes at a time for `"`, `\` and control characters; only strings
-/// with bytes above 0x7F are run through the UTF-8 validator, and escapes are checked (including
-/// surrogate pairs) without being decoded: decoding is the sink's business, and cannot fail.
+/// with bytes above 0x7F are run through the UTF-8 validator, and only when the input did not
+/// come from a Swift `String` and the sink does not check UTF-8 as it decodes (the tree builder
+/// does, through the standard library: see ``JSONParseSink/checksUTF8``). Escapes are checked
+/// (including surrogate pairs) without being decoded: decoding is the sink's business, and
+/// cannot fail.
 /// Numbers are checked and classified in the same pass (see ``NumberScanner``).
 ///
 /// Repeated keys are looked for when an object closes, using a fingerprint of each key taken

@@ -6,23 +6,29 @@ import Foundation
 /// ## Layout
 ///
 /// Every value is one entry, in document order; an object's members are a key entry followed
-/// by the value's entries. A container's entry records where its subtree ends, so a reader can
-/// step over a value it does not want in one move:
+/// by the value's entries. A container's entry records its count of elements or members and
+/// where its subtree ends (the index of the entry after it), so a reader can step over a value
+/// it does not want in one move (``next(after:)``):
 ///
-///     input:    {"id": 7, "tags": ["a", "b"], "ok": true}
+///     input:    {"id": 42, "tags": ["a", "b"], "ok": true}
 ///
-///     entry 0   object   count 3, end 8
-///     entry 1   string   "id"            (bytes 2..<4)
-///     entry 2   number   7               (bytes 7..<8)
-///     entry 3   string   "tags"
+///     entry 0   object   count 3, end 9
+///     entry 1   string   "id"     start 2, end 4 (bytes 2..<4); count: its key fingerprint
+///     entry 2   number   42       start 7; significand 42 (end 42, count 0), scale 0
+///     entry 3   string   "tags"   bytes 12..<16
 ///     entry 4   array    count 2, end 7
-///     entry 5   string   "a"
-///     entry 6   string   "b"
-///     entry 7   ... "ok", then true
+///     entry 5   string   "a"      bytes 21..<22
+///     entry 6   string   "b"      bytes 26..<27
+///     entry 7   string   "ok"     bytes 32..<34
+///     entry 8   true
 ///
-/// Strings keep their byte range and whether they have escapes; numbers keep their byte range.
-/// Nothing is decoded until asked for. The input was fully validated by ``JSONParser`` while the
-/// tape was recorded, so reading it cannot fail.
+/// Strings keep their byte range (without the quotes) and whether they have escapes, and are
+/// decoded only when asked for. Numbers are decoded while the tape is recorded: a sign, a
+/// 64-bit significand split over `end` and `count`, and a count of fraction digits in `scale`
+/// (`-1.50` is negative, significand 150, scale 2). Only the numbers that fit no such form
+/// (exponents, more than 19 significant digits, more than 255 fraction digits) keep their byte
+/// range instead, with a `scale` of ``literalNumber``. The input was fully validated by
+/// ``JSONParser`` while the tape was recorded, so reading it cannot fail.
 @usableFromInline
 final class JSONTape: Sendable {
     /// The document's bytes.
@@ -34,18 +40,21 @@ final class JSONTape: Sendable {
     struct Entry: Sendable {
         @usableFromInline var kind: Kind
         /// For strings, whether they have escapes; for objects, whether a key repeats; for
-        /// numbers, whether they are negative.
+        /// numbers kept decoded, whether they are negative (a literal number's text has its sign).
         @usableFromInline var flag: Bool
         /// For numbers: the count of fraction digits, or ``JSONTape/literalNumber`` when the
-        /// number is kept as text.
+        /// number is kept as text; 0 for everything else.
         @usableFromInline var scale: UInt16
-        /// For strings and numbers: where the text starts.
+        /// For strings: the first byte after the opening quote; for numbers: the first byte of
+        /// the number; 0 for everything else.
         @usableFromInline var start: UInt32
-        /// For strings and literal numbers: where the text ends; for containers: the entry after
-        /// the subtree; for other numbers: the low half of the significand.
+        /// For strings: the closing quote; for literal numbers: the byte after the text; for
+        /// containers: the index of the entry after the subtree; for other numbers: the low
+        /// half of the significand.
         @usableFromInline var end: UInt32
-        /// For containers: the number of elements or members; for numbers: the high half of the
-        /// significand; for object keys: the low half of the key's fingerprint.
+        /// For containers: the number of elements or members; for numbers kept decoded: the high
+        /// half of the significand; for object keys: the low half of the key's fingerprint (see
+        /// ``DuplicateFinder``); 0 for everything else.
         @usableFromInline var count: UInt32
 
         @inlinable
@@ -63,7 +72,8 @@ final class JSONTape: Sendable {
         var significand: UInt64 { UInt64(end) | UInt64(count) << 32 }
     }
 
-    /// The ``Entry/scale`` of numbers kept as text (exponents, more than 19 digits).
+    /// The ``Entry/scale`` of numbers kept as text (exponents, more than 19 significant digits,
+    /// more than 255 fraction digits).
     @usableFromInline
     static let literalNumber: UInt16 = .max
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Mapping
 
-/// Issue 15, item 4: `print(value)` and the debugger show JSON.
+/// `print(value)` and the debugger show JSON.
 @Suite("Printing JSON values")
 struct PrintingTests {
     static let value: JSONValue = ["name": "Ada", "langs": ["en", "fr"], "ratio": 0.5, "id": .number(JSONNumber(UInt64(12_345_678_901_234_567_890))),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Mapping
 
-/// Issue 13, item 4: no crafted input is slower than linear. Keys that all collide in the
+/// No crafted input is slower than linear. Keys that all collide in the
 /// parser's fixed fingerprint must not make an object cost the square of its size.
 @Suite("Crafted keys stay linear", .serialized)
 struct CraftedKeysTests {

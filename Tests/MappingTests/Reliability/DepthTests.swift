@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Mapping
 
-/// Issue 13: no value, however deep, crashes the process through any door that walks it.
+/// No value, however deep, crashes the process through any door that walks it.
 ///
 /// Every door runs at depths 1,000, 10,000 and 100,000, on the test's own thread and on a thread
 /// with a 512 KB stack, in the debug build `swift test` makes. A door either handles the depth
@@ -348,7 +348,7 @@ struct DepthTests {
         #expect(rawText == (depth < JSONWriter.maximumDepth))
     }
 
-    /// The case reported in issue 13: inside the parser's limit, on a 512 KB stack.
+    /// The first case found to crash: inside the parser's limit, on a 512 KB stack.
     @Test("a parsed 400-deep document in a [String: Any] property writes back on a 512 KB stack")
     func parsedDocumentWithFoundationProperty() throws {
         let text = try Stack.small.run { () -> String? in

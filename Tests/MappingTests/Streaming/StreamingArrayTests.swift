@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Mapping
 
 /// Streaming the elements of an array: the same models and issues as in memory, whatever the
@@ -469,12 +470,12 @@ struct StreamingArrayTests {
     }
 
     @Test("JSONTestSuite: every file streamed gives the parser's verdict and error",
-          .enabled(if: Shared.hasTestSuite, "needs ../shared/jsontestsuite"))
+          .enabled(if: SharedFiles.exists("jsontestsuite/test_parsing"), "needs ../shared/jsontestsuite"))
     func testSuite() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Shared.testSuite.path).filter { $0.hasSuffix(".json") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: SharedFiles.url("jsontestsuite/test_parsing").path).filter { $0.hasSuffix(".json") }
         #expect(names.count > 300)
         for name in names.sorted() {
-            let bytes = [UInt8](try Data(contentsOf: Shared.testSuite.appendingPathComponent(name)))
+            let bytes = [UInt8](try Data(contentsOf: SharedFiles.url("jsontestsuite/test_parsing").appendingPathComponent(name)))
             let memory: JSONValue?
             let memoryError: JSONParseError?
             do {

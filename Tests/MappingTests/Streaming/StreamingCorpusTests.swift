@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Mapping
 
 /// Real documents streamed in awkward pieces map element by element as they do in memory.
-@Suite("Streaming the corpus", .enabled(if: Shared.hasCorpus, "needs ../shared/corpus"))
+@Suite("Streaming the corpus", .enabled(if: SharedFiles.exists("corpus/twitter.json"), "needs ../shared/corpus"))
 struct StreamingCorpusTests {
     @Test("each element equals the in-memory mapping's", arguments: [
         ("twitter.json", "statuses"),
@@ -11,7 +12,7 @@ struct StreamingCorpusTests {
         ("canada.json", "features"),
     ])
     func agreesWithMemory(file: String, keyPath: String) throws {
-        let data = try Data(contentsOf: Shared.corpus.appendingPathComponent(file))
+        let data = try Data(contentsOf: SharedFiles.url("corpus").appendingPathComponent(file))
         let bytes = [UInt8](data)
         let expected = try #require(Mapper<Whole>().mapArray(JSONData: data, atKeyPath: keyPath))
         #expect(!expected.isEmpty)
@@ -20,7 +21,7 @@ struct StreamingCorpusTests {
         var options = StreamingOptions()
         options.readSize = 4096
         var index = 0
-        try Mapper<Whole>().mapArrayWithIssues(contentsOf: Shared.corpus.appendingPathComponent(file), atKeyPath: keyPath,
+        try Mapper<Whole>().mapArrayWithIssues(contentsOf: SharedFiles.url("corpus").appendingPathComponent(file), atKeyPath: keyPath,
                                                options: options) { element in
             #expect(element.index == index)
             #expect(element.issues.isEmpty)
@@ -44,7 +45,7 @@ struct StreamingCorpusTests {
 
     @Test("the corpus as JSON Lines: one line per element")
     func asJSONLines() throws {
-        let data = try Data(contentsOf: Shared.corpus.appendingPathComponent("twitter.json"))
+        let data = try Data(contentsOf: SharedFiles.url("corpus").appendingPathComponent("twitter.json"))
         let statuses = try #require(try JSONValue(parsing: data)["statuses"]?.array)
         let text = try statuses.map { try $0.jsonString() }.joined(separator: "\n")
         let expected = statuses.compactMap { Mapper<Whole>().map(JSONValue: $0) }

@@ -70,19 +70,6 @@ func feed<Element>(_ reader: MappingStreamReader<Element>, _ bytes: [UInt8], pie
     feed(reader, bytes, cuts: Array(stride(from: size, to: bytes.count, by: size)))
 }
 
-/// The folder of ../shared, beside the worktree, when it is there.
-enum Shared {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared")
-
-    static var corpus: URL { folder.appendingPathComponent("corpus") }
-    static var testSuite: URL { folder.appendingPathComponent("jsontestsuite/test_parsing") }
-
-    static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.appendingPathComponent("twitter.json").path) }
-    static var hasTestSuite: Bool { FileManager.default.fileExists(atPath: testSuite.path) }
-}
-
 /// A temporary file that is removed when the test is done with it.
 final class TemporaryFile {
     let url: URL

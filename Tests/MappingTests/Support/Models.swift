@@ -134,3 +134,78 @@ struct Point: ImmutableMappable, Equatable {
         weight >>> map["weight"]
     }
 }
+
+/// A context that says whether an administrator is reading.
+struct Audience: MapContext {
+    var isAdmin: Bool
+}
+
+/// Maps its email only for an administrator (``Audience``), and an owner that records whether
+/// the context reached it.
+struct Account: Mappable {
+    var email: String?
+    var owner: Owner?
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        if (map.context as? Audience)?.isAdmin == true { email <- map["email"] }
+        owner <- map["owner"]
+    }
+}
+
+struct Owner: Mappable {
+    var sawContext = false
+    var nickname: String?
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        sawContext = map.context is Audience
+        nickname <- map["nickname"]
+    }
+}
+
+/// Numbers of every kind, for the conversion and bad-input tests; every property starts at its
+/// default.
+struct Numbers: Mappable, Equatable, Sendable {
+    var int = 0
+    var int8: Int8 = 0
+    var int64: Int64 = 0
+    var uint: UInt = 0
+    var double = 0.0
+    var float: Float = 0
+    var bool = false
+    var decimal = Decimal(0)
+
+    init() {}
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        int     <- map["int"]
+        int8    <- map["int8"]
+        int64   <- map["int64"]
+        uint    <- map["uint"]
+        double  <- map["double"]
+        float   <- map["float"]
+        bool    <- map["bool"]
+        decimal <- map["decimal"]
+    }
+
+    static func == (lhs: Numbers, rhs: Numbers) -> Bool {
+        lhs.int == rhs.int && lhs.int8 == rhs.int8 && lhs.int64 == rhs.int64 && lhs.uint == rhs.uint
+            && (lhs.double == rhs.double || (lhs.double.isNaN && rhs.double.isNaN)) && lhs.float == rhs.float
+            && lhs.bool == rhs.bool && lhs.decimal == rhs.decimal
+    }
+}
+
+/// Levels as "low" / "high" strings.
+struct LevelTransform: TransformType {
+    func transformFromJSON(_ value: Any?) -> Level? {
+        switch value as? String {
+        case "low": return .low
+        case "high": return .high
+        default: return nil
+        }
+    }
+
+    func transformToJSON(_ value: Level?) -> String? {
+        value.map { $0 == .low ? "low" : "high" }
+    }
+}

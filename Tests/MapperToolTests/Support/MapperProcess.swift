@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `mapper` executable as a separate process, as a user would.
 ///
-/// The test target depends on nothing: `swift test` builds every target of the package, so
-/// the tool sits in the same build folder as the test bundle (`<scratch>/debug/mapper` beside
-/// `<scratch>/debug/MappingPackageTests.xctest`). The binary is found by walking up from the
-/// test executable until a folder holds an executable named `mapper`; setting `MAPPER_BINARY`
-/// to a path overrides the search.
+/// The test target depends on the `mapper` executable target, so SwiftPM builds the tool before
+/// the tests, into the same build products folder as the test bundle (`<scratch>/debug/mapper`
+/// beside `<scratch>/debug/MappingPackageTests.xctest`). Setting `MAPPER_BINARY` to a path
+/// overrides that.
 enum MapperProcess {
     /// What a run printed and how it ended.
     struct Outcome {
@@ -16,20 +16,28 @@ enum MapperProcess {
         let stderr: String
     }
 
-    /// The tool's path, or `nil` when it cannot be found.
+    /// The tool's path, or `nil` when it is not where it should be.
     static let binary: URL? = {
-        let fileManager = FileManager.default
         if let path = ProcessInfo.processInfo.environment["MAPPER_BINARY"] {
             return URL(fileURLWithPath: path)
         }
+        guard let products = productsFolder else { return nil }
+        let candidate = products.appendingPathComponent("mapper")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }()
+
+    /// The build products folder: the one that holds the `.xctest` bundle these tests run in.
+    ///
+    /// The running executable is the bundle itself (Linux) or sits inside it
+    /// (`MappingPackageTests.xctest/Contents/MacOS/` on macOS), and on macOS the bundle is also
+    /// among `Bundle.allBundles`.
+    static let productsFolder: URL? = {
         let starts = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             + Bundle.allBundles.map { $0.bundleURL }
-        for start in starts.compactMap({ $0 }) {
-            var folder = start.deletingLastPathComponent()
-            for _ in 0..<5 {
-                let candidate = folder.appendingPathComponent("mapper")
-                if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder = folder.deletingLastPathComponent()
+        for start in starts.compactMap({ $0?.resolvingSymlinksInPath() }) {
+            if let bundle = start.pathComponents.lastIndex(where: { $0.hasSuffix(".xctest") }) {
+                return URL(fileURLWithPath: NSString.path(withComponents: Array(start.pathComponents[..<bundle])),
+                           isDirectory: true)
             }
         }
         return nil
@@ -68,7 +76,7 @@ enum MapperProcess {
     }
 }
 
-/// The sample documents kept in `Tests/MapperTests/Samples`.
+/// The sample documents kept in `Tests/MapperToolTests/Samples`.
 enum Samples {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
@@ -78,8 +86,6 @@ enum Samples {
 
     /// The path of a corpus document beside the repository (`../shared/corpus`), if present.
     static func corpus(_ name: String) -> String? {
-        let path = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/corpus/\(name)").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        SharedFiles.exists("corpus/\(name)") ? SharedFiles.url("corpus/\(name)").path : nil
     }
 }

@@ -1,0 +1,77 @@
+import Testing
+import Mapping
+
+/// Issues name where they happened (`departments.1.head.age`), what was expected and what was
+/// found; `mapOrFail` throws them, and a clean mapping has none.
+@Suite("Issues with key paths")
+struct IssuesTests {
+    struct Company: Mappable {
+        var name = ""
+        var departments: [Department] = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            name        <- map["name"]
+            departments <- map["departments"]
+        }
+    }
+
+    struct Department: Mappable {
+        var title: String?
+        var people: [Person] = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            title  <- map["title"]
+            people <- map["people"]
+        }
+    }
+
+    @Test func pathsGoThroughNestedModelsAndArrays() {
+        let json = #"{"name": "Acme", "departments": [{"title": "R&D", "people": [{"id": 1, "age": 30}, {"id": 2}, {"id": 3, "age": "x", "address": {"city": 7}}]}]}"#
+        let (company, issues) = Mapper<Company>().mapWithIssues(JSONString: json)
+        #expect(company?.departments.first?.people.count == 3)
+        let reported = issues.filter { $0.kind != .missingKey }
+        #expect(reported.map(\.description) == [
+            "departments.0.people.2.age: expected Int, found string \"x\"",
+            "departments.0.people.2.address.city: expected String, found number 7",
+        ])
+        let issue = reported[0]
+        #expect(issue.keyPath == "departments.0.people.2.age")
+        #expect(issue.expected == "Int")
+        #expect(issue.found == "string \"x\"")
+        #expect(issue.kind == .typeMismatch)
+    }
+
+    @Test func missingKeysAreIssuesOnlyForNonOptionalProperties() {
+        let (_, issues) = Mapper<Address>().mapWithIssues(JSONString: "{}")
+        #expect(issues.map(\.description) == ["city: expected String, found no value (the key is missing)"])
+    }
+
+    @Test func invalidJSONGivesLineAndColumn() {
+        let (value, issues) = Mapper<Address>().mapWithIssues(JSONString: "{\n  \"city\": tru\n}")
+        #expect(value == nil)
+        #expect(issues.map(\.kind) == [.invalidJSON])
+        #expect(issues.first?.found == "line 2, column 14: expected 'true', found U+000A")
+    }
+
+    @Test func mapOrFailThrowsTheIssuesFirstFirst() throws {
+        #expect(try Mapper<Address>().mapOrFail(JSONString: #"{"city": "Oslo"}"#).city == "Oslo")
+        do {
+            _ = try Mapper<Address>().mapOrFail(JSONString: #"{"city": 1, "zip": 2}"#)
+            Issue.record("expected MapError")
+        } catch let error as MapError {
+            #expect(error.issues.count == 2)
+            #expect(error.reason == "expected String, found number 1")
+            #expect(error.key == "city")
+            #expect(error.description.contains("- zip: expected String, found number 2"))
+        }
+        #expect(throws: MapError.self) { try Mapper<Address>().mapOrFail(JSON: ["city": 1]) }
+        #expect(throws: MapError.self) { try Mapper<Address>().mapOrFail(JSONObject: [1, 2]) }
+        #expect(throws: MapError.self) { try Mapper<Point>().mapOrFail(JSONString: #"{"x": 1, "y": 2, "extra": [}"#) }
+    }
+
+    @Test func cleanMappingHasNoIssues() {
+        let (value, issues) = Mapper<Address>().mapWithIssues(JSONString: #"{"city": "Oslo", "zip": null}"#)
+        #expect(value == Address(city: "Oslo"))
+        #expect(issues.isEmpty)
+    }
+}
