@@ -120,9 +120,13 @@ public final class Map {
     /// The first error that a nested model's initializer threw.
     @usableFromInline @exclusivity(unchecked) var thrown: (any Error)?
 
-    /// Whether issue texts are built: only when the caller asked for them
-    /// (``Mapper/mapWithIssues(JSONString:)``, the `OrFail` doors), so that plain mapping and
-    /// writing never format a report. Failures are still counted (``failed``).
+    /// Whether issue texts are kept: only when the caller asked for them
+    /// (``Mapper/mapWithIssues(JSONString:)``, the `WithIssues` and `OrFail` doors). Otherwise
+    /// the codecs count each failure (``failed``) without building its text. A few failures
+    /// found outside the codecs are still described and the text then dropped: a document that
+    /// does not parse (its error's description), a Foundation value (`Any`, `[String: Any]`)
+    /// with no JSON form or nested too deep, and the key path of a NaN or infinite number
+    /// inside a container being written.
     @usableFromInline let collectsIssues: Bool
 
     @usableFromInline
