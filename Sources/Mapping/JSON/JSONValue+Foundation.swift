@@ -135,54 +135,77 @@ enum FoundationBridge {
     /// A container being converted.
     private struct Open {
         /// The Swift dictionary whose members are taken one by one, and the position of the next.
-        var dictionary: [String: Any] = [:]
+        var dictionary: [String: Any]
         var position: Dictionary<String, Any>.Index
-        var fromDictionary = false
+        let fromDictionary: Bool
         /// The children of an array, or the values of an object given as keys and values.
-        var children: [Any] = []
-        var keys: [String] = []
+        let children: [Any]
+        let keys: [String]
         var next = 0
         /// The key of the member taken last, in an object.
         var key = ""
-        var isObject: Bool
-        var elements: [JSONValue] = []
-        var object = JSONObject()
+        let isObject: Bool
+        var elements: [JSONValue]
+        var object: JSONObject
 
-        init(_ shape: Shape) {
-            position = dictionary.startIndex
-            switch shape {
+        // Each property is set once: defaults overwritten here cost a copy of the whole value.
+        init(_ shape: consuming Shape) {
+            switch consume shape {
             case .dictionary(let dictionary):
-                isObject = true
-                fromDictionary = true
                 self.dictionary = dictionary
                 position = dictionary.startIndex
+                fromDictionary = true
+                children = []
+                keys = []
+                isObject = true
+                elements = []
+                object = JSONObject()
                 object.reserveCapacity(dictionary.count)
             case .object(let keys, let values):
-                isObject = true
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
                 self.keys = keys
                 children = values
+                isObject = true
+                elements = []
+                object = JSONObject()
                 object.reserveCapacity(keys.count)
             case .array(let array):
-                isObject = false
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
+                keys = []
                 children = array
-                elements.reserveCapacity(array.count)
-            default:
                 isObject = false
+                elements = []
+                elements.reserveCapacity(array.count)
+                object = JSONObject()
+            case .scalar, .none:
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
+                keys = []
+                children = []
+                isObject = false
+                elements = []
+                object = JSONObject()
             }
         }
 
-        /// The next child, or `nil` when every child has been taken.
-        mutating func take() -> Any? {
+        /// Whether a child is left to take.
+        var hasNext: Bool { fromDictionary ? position != dictionary.endIndex : next < children.count }
+
+        /// The next child; there must be one (``hasNext``).
+        mutating func take() -> Any {
             if fromDictionary {
                 // The key and the value are read apart: a `(key, value)` element is copied
                 // through the runtime's generic tuple witness, at several times the cost.
-                guard position != dictionary.endIndex else { return nil }
                 key = dictionary.keys[position]
                 let value = dictionary.values[position]
                 dictionary.formIndex(after: &position)
                 return value
             }
-            guard next < children.count else { return nil }
             if isObject { key = keys[next] }
             next += 1
             return children[next - 1]
@@ -223,12 +246,8 @@ enum FoundationBridge {
         guard depth < maximumDepth else { return .failure(Failure(tooDeep: true, path: [])) }
         var parents: [Open] = []
         var current = Open(shape)
-        func failure(tooDeep: Bool) -> Result<JSONValue, Failure> {
-            let path = parents.map(\.component) + [current.component]
-            return .failure(Failure(tooDeep: tooDeep, path: path))
-        }
         while true {
-            guard let child = current.take() else {
+            guard current.hasNext else {
                 let done = current.value
                 guard !parents.isEmpty else { return .success(done) }
                 // Moved out of the stack straight into `current`: a copy held while `done` is
@@ -237,18 +256,26 @@ enum FoundationBridge {
                 current.add(done)
                 continue
             }
+            let child = current.take()
             let shape = sortingKeys ? sorted(Self.shape(of: child)) : Self.shape(of: child)
             switch shape {
             case .scalar(let scalar):
                 current.add(scalar)
             case .none:
-                return failure(tooDeep: false)
+                return failure(tooDeep: false, parents, current)
             case .dictionary, .object, .array:
-                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true) }
-                parents.append(current)
+                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true, parents, current) }
+                // Moved onto the stack, not copied: a container is a large value.
+                parents.append(consume current)
                 current = Open(shape)
             }
         }
+    }
+
+    /// The failure for the child `current` took last, under `parents`.
+    private static func failure(tooDeep: Bool, _ parents: [Open], _ current: Open) -> Result<JSONValue, Failure> {
+        let path = parents.map(\.component) + [current.component]
+        return .failure(Failure(tooDeep: tooDeep, path: path))
     }
 
     /// An object's members sorted by their keys' UTF-8 bytes; other shapes as they are.
