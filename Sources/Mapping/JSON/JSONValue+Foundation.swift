@@ -71,13 +71,37 @@ extension JSONObject {
         self.init()
         reserveCapacity(dictionary.count)
         for (key, value) in dictionary {
-            switch FoundationBridge.convert(value, depth: depth, sortingKeys: false) {
-            case .success(let converted):
-                appendUnique(key, converted)
-            case .failure(let failure):
-                guard failure.tooDeep else { continue }
-                issues.append(FoundationBridge.tooDeep(at: [key] + failure.path))
+            add(key, foundation: value, issues: &issues, depth: depth)
+        }
+    }
+
+    /// Converts the members of a Foundation object (a dictionary's shape, see
+    /// ``FoundationBridge/shape(of:)``) as ``init(foundation:issues:depth:)`` does; an
+    /// `NSDictionary` keeps keys that Swift takes as equal but that differ in bytes.
+    init(foundationMembers shape: FoundationBridge.Shape, issues: inout [PendingIssue], depth: Int) {
+        switch shape {
+        case .dictionary(let dictionary):
+            self.init(foundation: dictionary, issues: &issues, depth: depth)
+        case .object(let keys, let values):
+            self.init()
+            reserveCapacity(keys.count)
+            for (key, value) in zip(keys, values) {
+                add(key, foundation: value, issues: &issues, depth: depth)
             }
+        default:
+            self.init()
+        }
+    }
+
+    /// Appends the conversion of a Foundation member, or leaves it out (reporting it when it is
+    /// nested too deep).
+    private mutating func add(_ key: String, foundation value: Any, issues: inout [PendingIssue], depth: Int) {
+        switch FoundationBridge.convert(value, depth: depth, sortingKeys: false) {
+        case .success(let converted):
+            appendUnique(key, converted)
+        case .failure(let failure):
+            guard failure.tooDeep else { return }
+            issues.append(FoundationBridge.tooDeep(at: [key] + failure.path))
         }
     }
 }
@@ -99,7 +123,10 @@ enum FoundationBridge {
     /// What a Foundation value is, found without bridging its contents.
     enum Shape {
         case scalar(JSONValue)
-        /// An object's keys and values, in the order the dictionary gives them.
+        /// A Swift dictionary, whose members are taken in its own order as the walk reaches them
+        /// (without copying its keys and values out first).
+        case dictionary([String: Any])
+        /// An object's keys and values, in the order given: an `NSDictionary`'s, or sorted ones.
         case object([String], [Any])
         case array([Any])
         case none
@@ -107,32 +134,87 @@ enum FoundationBridge {
 
     /// A container being converted.
     private struct Open {
-        var keys: [String] = []
-        var children: [Any] = []
+        /// The Swift dictionary whose members are taken one by one, and the position of the next.
+        var dictionary: [String: Any]
+        var position: Dictionary<String, Any>.Index
+        let fromDictionary: Bool
+        /// The children of an array, or the values of an object given as keys and values.
+        let children: [Any]
+        let keys: [String]
         var next = 0
-        var isObject: Bool
-        var elements: [JSONValue] = []
-        var object = JSONObject()
+        /// The key of the member taken last, in an object.
+        var key = ""
+        let isObject: Bool
+        var elements: [JSONValue]
+        var object: JSONObject
 
-        init(_ shape: Shape) {
-            switch shape {
-            case .object(let keys, let values):
+        // Each property is set once: defaults overwritten here cost a copy of the whole value.
+        init(_ shape: consuming Shape) {
+            switch consume shape {
+            case .dictionary(let dictionary):
+                self.dictionary = dictionary
+                position = dictionary.startIndex
+                fromDictionary = true
+                children = []
+                keys = []
                 isObject = true
+                elements = []
+                object = JSONObject()
+                object.reserveCapacity(dictionary.count)
+            case .object(let keys, let values):
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
                 self.keys = keys
                 children = values
+                isObject = true
+                elements = []
+                object = JSONObject()
                 object.reserveCapacity(keys.count)
             case .array(let array):
-                isObject = false
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
+                keys = []
                 children = array
-                elements.reserveCapacity(array.count)
-            default:
                 isObject = false
+                elements = []
+                elements.reserveCapacity(array.count)
+                object = JSONObject()
+            case .scalar, .none:
+                dictionary = [:]
+                position = dictionary.startIndex
+                fromDictionary = false
+                keys = []
+                children = []
+                isObject = false
+                elements = []
+                object = JSONObject()
             }
         }
 
+        /// Whether a child is left to take.
+        var hasNext: Bool { fromDictionary ? position != dictionary.endIndex : next < children.count }
+
+        /// The next child; there must be one (``hasNext``).
+        mutating func take() -> Any {
+            if fromDictionary {
+                // The key and the value are read apart: a `(key, value)` element is copied
+                // through the runtime's generic tuple witness, at several times the cost.
+                key = dictionary.keys[position]
+                let value = dictionary.values[position]
+                dictionary.formIndex(after: &position)
+                return value
+            }
+            if isObject { key = keys[next] }
+            next += 1
+            return children[next - 1]
+        }
+
+        /// Adds the conversion of the child taken last.
         mutating func add(_ value: JSONValue) {
             if isObject {
-                object.appendUnique(keys[next - 1], value)
+                object.appendUnique(key, value)
             } else {
                 elements.append(value)
             }
@@ -140,7 +222,8 @@ enum FoundationBridge {
 
         var value: JSONValue { isObject ? .object(object) : .array(elements) }
 
-        func component(_ position: Int) -> String { isObject ? keys[position] : String(position) }
+        /// The path component of the child taken last.
+        var component: String { isObject ? key : String(next - 1) }
     }
 
     /// Converts `value`, found at nesting `depth` of the whole value being converted.
@@ -149,46 +232,55 @@ enum FoundationBridge {
     /// order changes from run to run: the same value always writes the same bytes. Mapping from
     /// a Foundation value, which only looks keys up, passes `sortingKeys: false`.
     static func convert(_ value: Any, depth: Int = 0, sortingKeys: Bool = true) -> Result<JSONValue, Failure> {
-        let shape = sortingKeys ? sorted(Self.shape(of: value)) : Self.shape(of: value)
+        convert(shape: Self.shape(of: value), depth: depth, sortingKeys: sortingKeys)
+    }
+
+    /// Converts a value of the given shape (see ``shape(of:)``), found at nesting `depth`.
+    static func convert(shape: Shape, depth: Int, sortingKeys: Bool) -> Result<JSONValue, Failure> {
+        let shape = sortingKeys ? sorted(shape) : shape
         switch shape {
         case .scalar(let scalar): return .success(scalar)
         case .none: return .failure(Failure(tooDeep: false, path: []))
-        case .object, .array: break
+        case .dictionary, .object, .array: break
         }
         guard depth < maximumDepth else { return .failure(Failure(tooDeep: true, path: [])) }
         var parents: [Open] = []
         var current = Open(shape)
-        func failure(tooDeep: Bool, at position: Int) -> Result<JSONValue, Failure> {
-            let path = parents.map { $0.component($0.next - 1) } + [current.component(position)]
-            return .failure(Failure(tooDeep: tooDeep, path: path))
-        }
         while true {
-            guard current.next < current.children.count else {
+            guard current.hasNext else {
                 let done = current.value
-                guard let parent = parents.popLast() else { return .success(done) }
-                current = parent
+                guard !parents.isEmpty else { return .success(done) }
+                // Moved out of the stack straight into `current`: a copy held while `done` is
+                // added would share the container's storage and make the append copy it whole.
+                current = parents.removeLast()
                 current.add(done)
                 continue
             }
-            let position = current.next
-            current.next = position + 1
-            let child = sortingKeys ? sorted(Self.shape(of: current.children[position]))
-                                    : Self.shape(of: current.children[position])
-            switch child {
+            let child = current.take()
+            let shape = sortingKeys ? sorted(Self.shape(of: child)) : Self.shape(of: child)
+            switch shape {
             case .scalar(let scalar):
                 current.add(scalar)
             case .none:
-                return failure(tooDeep: false, at: position)
-            case .object, .array:
-                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true, at: position) }
-                parents.append(current)
-                current = Open(child)
+                return failure(tooDeep: false, parents, current)
+            case .dictionary, .object, .array:
+                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true, parents, current) }
+                // Moved onto the stack, not copied: a container is a large value.
+                parents.append(consume current)
+                current = Open(shape)
             }
         }
     }
 
+    /// The failure for the child `current` took last, under `parents`.
+    private static func failure(tooDeep: Bool, _ parents: [Open], _ current: Open) -> Result<JSONValue, Failure> {
+        let path = parents.map(\.component) + [current.component]
+        return .failure(Failure(tooDeep: tooDeep, path: path))
+    }
+
     /// An object's members sorted by their keys' UTF-8 bytes; other shapes as they are.
     private static func sorted(_ shape: Shape) -> Shape {
+        if case .dictionary(let dictionary) = shape { return sorted(object(dictionary)) }
         guard case .object(let keys, let values) = shape, keys.count > 1 else { return shape }
         let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
         return .object(order.map { keys[$0] }, order.map { values[$0] })
@@ -199,8 +291,15 @@ enum FoundationBridge {
         let type = type(of: value)
         // What JSONSerialization produces, by type identity: no cast is tried that could fail.
         if type == String.self, let string = value as? String { return .scalar(.string(string)) }
-        if type == [String: Any].self, let dictionary = value as? [String: Any] { return object(dictionary) }
+        if type == [String: Any].self, let dictionary = value as? [String: Any] { return .dictionary(dictionary) }
         if type == [Any].self, let array = value as? [Any] { return .array(array) }
+        // JSONSerialization's numbers, booleans and nulls by class identity too: asking
+        // `type is AnyObject.Type` and bridging with `as AnyObject` cost more than the rest.
+        let identity = ObjectIdentifier(type)
+        if identity == Classes.null { return .scalar(.null) }
+        if identity == Classes.number || identity == Classes.boolean, let number = value as? NSNumber {
+            return .scalar(convert(number))
+        }
         if type is AnyObject.Type { return shape(ofObject: value as AnyObject) }
         return shape(ofValue: value)
     }
@@ -261,7 +360,7 @@ enum FoundationBridge {
         case let object as JSONObject: return .scalar(.object(object))
         case let string as String: return .scalar(.string(string))
         case let array as [Any]: return .array(array)
-        case let dictionary as [String: Any]: return object(dictionary)
+        case let dictionary as [String: Any]: return .dictionary(dictionary)
         case let optional as OptionalProtocol:
             guard let wrapped = optional.wrappedAny else { return .scalar(.null) }
             return shape(of: wrapped)

@@ -258,22 +258,32 @@ extension JSONValue {
     /// fits in), leave out members with no JSON form rather than failing whole, as
     /// ObjectMapper's maps did. Deeper values convert as ``init(foundation:)`` does.
     init?(foundationDocument object: Any, levels: Int = 3, issues: inout [PendingIssue]) {
-        if let dictionary = object as? [String: Any] {
+        // Told apart as the bridge tells them apart below (not with `as? [String: Any]`, which
+        // would merge an `NSDictionary`'s keys that Swift takes as equal).
+        let shape = FoundationBridge.shape(of: object)
+        switch shape {
+        case .dictionary, .object:
             guard levels > 1 else {
-                self = .object(JSONObject(foundation: dictionary, issues: &issues, depth: 4 - levels))
+                self = .object(JSONObject(foundationMembers: shape, issues: &issues, depth: 4 - levels))
                 return
             }
             var members = JSONObject()
-            members.reserveCapacity(dictionary.count)
-            for (key, member) in dictionary {
+            func add(_ key: String, _ member: Any) {
                 let before = issues.count
                 if let converted = JSONValue(foundationDocument: member, levels: levels - 1, issues: &issues) {
                     members.appendUnique(key, converted)
                 }
                 for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(key) }
             }
+            if case .dictionary(let dictionary) = shape {
+                members.reserveCapacity(dictionary.count)
+                for (key, member) in dictionary { add(key, member) }
+            } else if case .object(let keys, let values) = shape {
+                members.reserveCapacity(keys.count)
+                for (key, member) in zip(keys, values) { add(key, member) }
+            }
             self = .object(members)
-        } else if levels > 1, let array = object as? [Any] {
+        case .array(let array) where levels > 1:
             var elements: [JSONValue] = []
             elements.reserveCapacity(array.count)
             for (position, element) in array.enumerated() {
@@ -284,8 +294,8 @@ extension JSONValue {
                 elements.append(converted)
             }
             self = .array(elements)
-        } else {
-            switch FoundationBridge.convert(object, depth: 3 - levels, sortingKeys: false) {
+        default:
+            switch FoundationBridge.convert(shape: shape, depth: 3 - levels, sortingKeys: false) {
             case .success(let value):
                 self = value
             case .failure(let failure):
