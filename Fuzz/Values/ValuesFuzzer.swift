@@ -143,13 +143,13 @@ struct ValuesFuzzer {
             for component in components {
                 walked = walked?.child(key: component.key, index: component.index)
             }
-            expect(value.value(at: KeyPath(components: components)) == walked, "a key path read differs from the walk")
+            expect(value.value(at: MapKeyPath(components: components)) == walked, "a key path read differs from the walk")
             var written = value
             let leaf = JSONValue.string(builder.string())
             do {
                 try written.set(leaf, at: components[...])
-                expect(components.count <= KeyPath.maximumWriteDepth, "a path of \(components.count) was written")
-                expect(written.value(at: KeyPath(components: components)) == leaf, "a written path does not read back")
+                expect(components.count <= MapKeyPath.maximumWriteDepth, "a path of \(components.count) was written")
+                expect(written.value(at: MapKeyPath(components: components)) == leaf, "a written path does not read back")
             } catch {
                 expect(written == value, "a refused write changed the value")
             }

@@ -52,7 +52,7 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates an issue at a key path written with dots (`friends.2.age`).
     public init(kind: Kind, keyPath: String, expected: String, found: String) {
-        self.init(kind: kind, keyPathComponents: keyPath.isEmpty ? [] : KeyPath.split(keyPath, "."),
+        self.init(kind: kind, keyPathComponents: keyPath.isEmpty ? [] : MapKeyPath.split(keyPath, "."),
                   expected: expected, found: found)
     }
 

@@ -214,7 +214,7 @@ public struct JSONElement: Sendable {
 
     /// The value one step down: an object's member, or an array's element when the component is
     /// an index.
-    func child(_ component: KeyPath.Component) -> JSONElement? {
+    func child(_ component: MapKeyPath.Component) -> JSONElement? {
         if isObject {
             var hint = 0
             return member(component.key, hint: &hint)
@@ -234,7 +234,7 @@ public struct JSONElement: Sendable {
     }
 
     /// The value at the end of `path`, or `nil` where a step is missing.
-    func descendant(_ path: [KeyPath.Component]) -> JSONElement? {
+    func descendant(_ path: [MapKeyPath.Component]) -> JSONElement? {
         var current = self
         for component in path {
             guard let next = current.child(component) else { return nil }

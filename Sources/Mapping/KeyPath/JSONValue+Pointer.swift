@@ -50,12 +50,12 @@ extension JSONValue {
     }
 
     /// A pointer's token as an edit step: `-` is the position after an array's end.
-    static func editStep(_ component: KeyPath.Component) -> EditStep {
+    static func editStep(_ component: MapKeyPath.Component) -> EditStep {
         component.key == "-" ? .arrayEnd : .component(component)
     }
 
     /// Why `component` names nothing in `container`, which stands at `place`.
-    static func whyMissing(_ component: KeyPath.Component, in container: JSONValue, at place: JSONPointer) -> String {
+    static func whyMissing(_ component: MapKeyPath.Component, in container: JSONValue, at place: JSONPointer) -> String {
         let location = place.components.isEmpty ? "the top level" : "\"\(place)\""
         switch container {
         case .object:

@@ -66,7 +66,7 @@ public final class Map {
     /// The key as written.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedKey: String?
     /// The key split into components, or `nil` when it is a single plain key.
-    @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [KeyPath.Component]?
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [MapKeyPath.Component]?
     /// Where the value at the key is in the source's tape, or -1 when it is absent (or the map
     /// reads a tree).
     @usableFromInline @exclusivity(unchecked) private(set) var selectedIndex = -1
@@ -198,15 +198,15 @@ public final class Map {
             selectedDefault = nil
             hasSelectedDefault = false
         }
-        var path: [KeyPath.Component]?
+        var path: [MapKeyPath.Component]?
         let named = delimiter == "." ? nil : delimiter
         if nested != false {
             if let named {
-                if !named.isEmpty, KeyPath.contains(key, named) {
-                    path = KeyPath(key, delimiter: named).components
+                if !named.isEmpty, MapKeyPath.contains(key, named) {
+                    path = MapKeyPath(key, delimiter: named).components
                 }
-            } else if KeyPath.contains(key, byte: UInt8(ascii: ".")) {
-                path = KeyPath(key, delimiter: ".").components
+            } else if MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+                path = MapKeyPath(key, delimiter: ".").components
             }
         }
         keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
@@ -247,7 +247,7 @@ public final class Map {
 
     /// Stores a selection, writing the rarely set fields only when they are or were set.
     @inline(__always)
-    private func keep(_ key: String, _ path: [KeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
+    private func keep(_ key: String, _ path: [MapKeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
                       delimiter: String?) {
         selectedKey = key
         selectedIndex = index
@@ -320,7 +320,7 @@ public final class Map {
     /// last value is the one followed). The map's own object is reported whole, by
     /// ``reportRepeatedKeys()``.
     @usableFromInline
-    func reportRepeatedKeys(along path: [KeyPath.Component]) {
+    func reportRepeatedKeys(along path: [MapKeyPath.Component]) {
         var current = source
         var walked: [String] = []
         for component in path {

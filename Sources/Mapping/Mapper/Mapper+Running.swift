@@ -239,7 +239,7 @@ extension Mapper {
         guard let keyPath, !keyPath.isEmpty else { return (document, []) }
         var current = document
         var walked: [String] = []
-        for component in KeyPath(keyPath).components {
+        for component in MapKeyPath(keyPath).components {
             guard let next = current.child(component) else {
                 issues.append(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"",
                                            found: "missing", path: walked + [component.key]))

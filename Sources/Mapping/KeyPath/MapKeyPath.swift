@@ -5,7 +5,7 @@
 /// array, and still reads the key `"0"` of an object. Splitting works on UTF-8 bytes, so a plain
 /// key (the common case) costs one scan and no allocation beyond the key itself.
 @usableFromInline
-struct KeyPath: Sendable, Hashable {
+struct MapKeyPath: Sendable, Hashable {
     /// One step of a path.
     @usableFromInline
     struct Component: Sendable, Hashable {
@@ -43,11 +43,11 @@ struct KeyPath: Sendable, Hashable {
 
     /// Splits `path` at every occurrence of `delimiter`; an empty delimiter means no splitting.
     init(_ path: String, delimiter: String = ".") {
-        guard !delimiter.isEmpty, KeyPath.contains(path, delimiter) else {
+        guard !delimiter.isEmpty, MapKeyPath.contains(path, delimiter) else {
             components = [Component(path)]
             return
         }
-        components = KeyPath.split(path, delimiter).map(Component.init)
+        components = MapKeyPath.split(path, delimiter).map(Component.init)
     }
 
     /// The path written with `.` between components, as issues and errors show it.
@@ -115,7 +115,7 @@ extension JSONValue {
     }
 
     /// The value at the end of `path`, or `nil` where a step is missing.
-    func value(at path: KeyPath) -> JSONValue? {
+    func value(at path: MapKeyPath) -> JSONValue? {
         var current = self
         for component in path.components {
             guard let next = current.child(key: component.key, index: component.index) else { return nil }
