@@ -83,6 +83,16 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// The reference tokens, unescaped: `/a~1b/0` has `["a/b", "0"]`.
     public var tokens: [String] { components.map(\.key) }
 
+    /// The array index the token at `position` names, or `nil` when it names only a key (or
+    /// there is no such token).
+    ///
+    /// A token that is a whole number, written without a sign or leading zeros and with at most
+    /// 18 digits, reads an array's element and is still an ordinary key in an object: the tokens
+    /// of `/a/0/-` name the indexes `nil`, `0` and `nil`.
+    public func arrayIndex(ofTokenAt position: Int) -> Int? {
+        components.indices.contains(position) ? components[position].index : nil
+    }
+
     /// The pointer in its JSON string form, with `~` and `/` in tokens escaped: `/a~1b/0`.
     public var description: String {
         var text = ""
