@@ -212,37 +212,6 @@ public struct JSONElement: Sendable {
         return order.map { ($0, counts[UTF8Key($0)] ?? 0) }
     }
 
-    /// The value one step down: an object's member, or an array's element when the component is
-    /// an index.
-    func child(_ component: MapKeyPath.Component) -> JSONElement? {
-        if isObject {
-            var hint = 0
-            return member(component.key, hint: &hint)
-        }
-        guard let wanted = component.index, let count = arrayCount, wanted < count else { return nil }
-        var found: JSONElement?
-        var position = 0
-        _ = forEachElement { element in
-            if position == wanted {
-                found = element
-                return false
-            }
-            position += 1
-            return true
-        }
-        return found
-    }
-
-    /// The value at the end of `path`, or `nil` where a step is missing.
-    func descendant(_ path: [MapKeyPath.Component]) -> JSONElement? {
-        var current = self
-        for component in path {
-            guard let next = current.child(component) else { return nil }
-            current = next
-        }
-        return current
-    }
-
     /// A short rendering for issue reports, without building containers.
     @usableFromInline
     var issueRendering: String {

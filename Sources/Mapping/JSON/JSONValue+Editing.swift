@@ -62,7 +62,7 @@ extension JSONValue {
     func child(_ step: EditStep) -> JSONValue? {
         switch step {
         case .component(let component):
-            return child(key: component.key, index: component.index)
+            return child(component)
         case .index(let index):
             guard case .array(let elements) = self, index >= 0, index < elements.count else { return nil }
             return elements[index]
@@ -75,12 +75,10 @@ extension JSONValue {
     /// The value at the end of `steps`, or `nil` where a step is missing.
     @usableFromInline
     func value<Steps: Sequence<EditStep>>(along steps: Steps) -> JSONValue? {
-        var current = self
-        for step in steps {
-            guard let next = current.child(step) else { return nil }
-            current = next
-        }
-        return current
+        // Not a `?:`, whose `nil` would be taken for `JSONValue.null`.
+        let walked = walk(steps) { $0.child($1) }
+        guard walked.missing == nil else { return nil }
+        return walked.reached
     }
 
     /// Writes `newValue` at the end of `steps`, creating the objects and arrays on the way and
@@ -126,7 +124,7 @@ extension JSONValue {
                     }
                 }
             }
-            current = current?.child(key: component.key, index: component.index)
+            current = current?.child(component)
             components.append(component)
         }
         current = nil  // so that the tree below is uniquely referenced while it is edited

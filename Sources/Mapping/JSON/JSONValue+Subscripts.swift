@@ -90,7 +90,7 @@ extension JSONValue {
     /// value[path: "meta.pages.0"] = 1              // "meta": {"pages": [1]}
     /// ```
     public subscript(path path: String, delimiter delimiter: String = ".") -> JSONValue? {
-        get { value(at: MapKeyPath(path, delimiter: delimiter)) }
+        get { descendant(MapKeyPath(path, delimiter: delimiter).components) }
         set { assign(newValue, along: MapKeyPath(path, delimiter: delimiter).components.map(EditStep.component)) }
     }
 
@@ -111,7 +111,7 @@ extension JSONValue {
     public subscript(pointer pointer: String) -> JSONValue? {
         get {
             guard let parsed = try? JSONPointer(pointer) else { return nil }
-            return value(at: MapKeyPath(components: parsed.components))
+            return descendant(parsed.components)
         }
         set { assign(newValue, pointer: pointer) }
     }

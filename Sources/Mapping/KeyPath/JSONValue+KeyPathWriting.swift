@@ -108,21 +108,19 @@ extension JSONValue {
             throw KeyPathWriteFailure(component: MapKeyPath.maximumWriteDepth,
                                       reason: "a key path of \(path.count) components (at most \(MapKeyPath.maximumWriteDepth) are written)")
         }
-        // The value at each step as it stands; `nil` where the write creates a fresh container.
+        // The value at each step as it stands, read with the walk's step; `nil` where the write
+        // creates a fresh container.
         var node: JSONValue? = self
         for (position, step) in path.enumerated() {
-            switch node {
-            case .array(let elements)? where step.index != nil:
-                let index = step.index ?? 0
+            // An index grows the array there, or a fresh one; in an object it is a key.
+            switch (node, step.index) {
+            case (.object?, _), (_, nil): break
+            case (.array(let elements)?, let index?):
                 try Self.checkGrowth(index: index, count: elements.count, component: position)
-                node = index < elements.count ? elements[index] : nil
-            case .object(let object)?:
-                node = object[step.key]
-            default:
-                // The write puts a fresh container here: an array for an index, else an object.
-                if let index = step.index { try Self.checkGrowth(index: index, count: 0, component: position) }
-                node = nil
+            case (_, let index?):
+                try Self.checkGrowth(index: index, count: 0, component: position)
             }
+            node = node?.child(step)
         }
     }
 

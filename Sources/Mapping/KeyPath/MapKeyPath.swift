@@ -97,30 +97,3 @@ struct MapKeyPath: Sendable, Hashable {
         return nil
     }
 }
-
-extension JSONValue {
-    /// The value one step down: an object's member, or an array's element when the component
-    /// is an index.
-    @inlinable
-    func child(key: String, index: Int?) -> JSONValue? {
-        switch self {
-        case .object(let object):
-            return object[key]
-        case .array(let elements):
-            guard let index, index < elements.count else { return nil }
-            return elements[index]
-        default:
-            return nil
-        }
-    }
-
-    /// The value at the end of `path`, or `nil` where a step is missing.
-    func value(at path: MapKeyPath) -> JSONValue? {
-        var current = self
-        for component in path.components {
-            guard let next = current.child(key: component.key, index: component.index) else { return nil }
-            current = next
-        }
-        return current
-    }
-}

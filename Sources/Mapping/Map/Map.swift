@@ -321,17 +321,16 @@ public final class Map {
     /// ``reportRepeatedKeys()``.
     @usableFromInline
     func reportRepeatedKeys(along path: [MapKeyPath.Component]) {
-        var current = source
-        var walked: [String] = []
-        for component in path {
-            if !walked.isEmpty, current.repeatsKeys,
+        var position = 0
+        _ = source.walk(path) { current, component in
+            defer { position += 1 }
+            if position > 0, current.repeatsKeys,
                let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
                 issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
-                                           found: "\(count) values; the last one was mapped", path: walked + [key]))
+                                           found: "\(count) values; the last one was mapped",
+                                           path: path[..<position].map(\.key) + [key]))
             }
-            guard let next = current.child(component) else { return }
-            walked.append(component.key)
-            current = next
+            return current.child(component)
         }
     }
 
