@@ -1,7 +1,8 @@
 import Transforms
 
 /// Follows a path through a document with the library's path engine (``JSONPointer`` and
-/// `JSONValue.value(at:)`), and explains where and why it stops.
+/// `JSONValue.value(at:)`), and explains where and why it stops. The tokens, and the array
+/// indexes they name, come from the library's parser too: nothing here reads a path itself.
 ///
 /// A path is either a key path in the library's syntax (`statuses.0.user.name`, split at a
 /// delimiter, `.` by default) or an RFC 6901 JSON Pointer (`/statuses/0/user/name`); both become
@@ -40,19 +41,19 @@ struct PathLookup {
             return .success(try document.value(at: pointer))
         } catch {
             let position = error.tokenIndex ?? 0
-            let token = pointer.tokens[position]
             let container = (try? document.value(at: pointer.prefix(position))) ?? .null
-            return .failure(Failure(message: explain(token, in: container, at: place(position))))
+            return .failure(Failure(message: explain(tokenAt: position, in: container, at: place(position))))
         }
     }
 
-    private func explain(_ token: String, in container: JSONValue, at place: String) -> String {
+    private func explain(tokenAt position: Int, in container: JSONValue, at place: String) -> String {
+        let token = pointer.tokens[position]
         switch container {
         case .object(let object):
             return Self.missingKey(token, in: object, at: place)
         case .array(let elements):
             let count = elements.count == 1 ? "1 element" : "\(elements.count) elements"
-            guard let index = Self.arrayIndex(token) else {
+            guard let index = pointer.arrayIndex(ofTokenAt: position) else {
                 return "\"\(token)\" is not an array index: the value at \(place) is an array of \(count)"
             }
             return "index \(index) is out of range: the array at \(place) has \(count)"
@@ -90,11 +91,5 @@ struct PathLookup {
             previous = row
         }
         return previous[b.count]
-    }
-
-    /// The index a token names: a whole number written without a sign or leading zeros.
-    private static func arrayIndex(_ token: String) -> Int? {
-        guard let index = Int(token), index >= 0, String(index) == token else { return nil }
-        return index
     }
 }

@@ -115,15 +115,15 @@ struct ValueBuilder {
 
     /// A key path: short paths of keys and indexes, now and then a huge index or thousands of
     /// components.
-    mutating func path() -> [KeyPath.Component] {
+    mutating func path() -> [MapKeyPath.Component] {
         if reader.chance(5) {
-            return Array(repeating: KeyPath.Component(Self.keys[reader.below(7)]), count: reader.below(3_000))
+            return Array(repeating: MapKeyPath.Component(Self.keys[reader.below(7)]), count: reader.below(3_000))
         }
         return (0..<reader.below(6)).map { _ in
             switch reader.below(10) {
-            case 0, 1, 2: return KeyPath.Component(index: reader.below(4))
-            case 3: return KeyPath.Component(index: reader.chance(50) ? 100_000_000 : 10_000 + reader.below(20))
-            default: return KeyPath.Component(Self.keys[reader.below(Self.keys.count)])
+            case 0, 1, 2: return MapKeyPath.Component(index: reader.below(4))
+            case 3: return MapKeyPath.Component(index: reader.chance(50) ? 100_000_000 : 10_000 + reader.below(20))
+            default: return MapKeyPath.Component(Self.keys[reader.below(Self.keys.count)])
             }
         }
     }

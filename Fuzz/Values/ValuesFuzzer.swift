@@ -141,15 +141,15 @@ struct ValuesFuzzer {
             let components = builder.path()
             var walked: JSONValue? = value
             for component in components {
-                walked = walked?.child(key: component.key, index: component.index)
+                walked = walked?.child(component)
             }
-            expect(value.value(at: KeyPath(components: components)) == walked, "a key path read differs from the walk")
+            expect(value.descendant(components) == walked, "a key path read differs from the walk")
             var written = value
             let leaf = JSONValue.string(builder.string())
             do {
                 try written.set(leaf, at: components[...])
-                expect(components.count <= KeyPath.maximumWriteDepth, "a path of \(components.count) was written")
-                expect(written.value(at: KeyPath(components: components)) == leaf, "a written path does not read back")
+                expect(components.count <= MapKeyPath.maximumWriteDepth, "a path of \(components.count) was written")
+                expect(written.descendant(components) == leaf, "a written path does not read back")
             } catch {
                 expect(written == value, "a refused write changed the value")
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Object keys that all have the same fingerprint in the parser's repeated-key table, built the
 /// way an attacker would build them offline against the fixed function in
-/// `Sources/Mapping/JSON/DuplicateFinder.swift` (the same generator as the tests'
+/// `Sources/Mapping/JSON/Parsing/DuplicateFinder.swift` (the same generator as the tests'
 /// `Tests/MappingTests/Support/CollidingKeys.swift`, which also checks that the keys collide).
 ///
 /// Keys are 32 bytes: a fixed head, a varying word, a word that cancels it, a fixed tail. The

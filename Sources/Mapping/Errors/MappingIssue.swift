@@ -52,7 +52,7 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates an issue at a key path written with dots (`friends.2.age`).
     public init(kind: Kind, keyPath: String, expected: String, found: String) {
-        self.init(kind: kind, keyPathComponents: keyPath.isEmpty ? [] : KeyPath.split(keyPath, "."),
+        self.init(kind: kind, keyPathComponents: keyPath.isEmpty ? [] : MapKeyPath.split(keyPath, "."),
                   expected: expected, found: found)
     }
 
@@ -105,54 +105,5 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         let head = components.prefix(kept).map(shown)
         let tail = components.suffix(kept).map(shown)
         return (head + ["<\(components.count - 2 * kept) more>"] + tail).joined(separator: ".")
-    }
-}
-
-/// An issue while it travels up through nested maps, collecting its path innermost first.
-@usableFromInline
-struct PendingIssue {
-    @usableFromInline var kind: MappingIssue.Kind
-    @usableFromInline var reversedPath: [String]
-    @usableFromInline var expected: String
-    @usableFromInline var found: String
-    @usableFromInline
-    init(_ kind: MappingIssue.Kind, expected: String, found: String, path: [String] = []) {
-        self.kind = kind
-        self.reversedPath = path.reversed()
-        self.expected = expected
-        self.found = found
-    }
-
-    /// An issue already rendered, travelling on (with its path relative to the value it is about).
-    init(_ issue: MappingIssue) {
-        self.init(issue.kind, expected: issue.expected, found: issue.found, path: issue.keyPathComponents)
-    }
-
-    var issue: MappingIssue {
-        MappingIssue(kind: kind, keyPathComponents: reversedPath.reversed(), expected: expected, found: found)
-    }
-}
-
-extension JSONValue {
-    /// A short rendering for issue reports: `string "x"`, `number 1.5`, `true`, `null`,
-    /// `array of 3 elements`, `object with 2 keys`.
-    @usableFromInline
-    var issueRendering: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let flag): return "bool \(flag)"
-        case .number(let number):
-            let text = number.literal
-            return "number " + (text.count > 40 ? String(text.prefix(37)) + "..." : text)
-        case .string(let text):
-            let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
-            var quoted = JSONWriter(pretty: false, sortedKeys: false, capacity: shown.utf8.count + 2)
-            quoted.writeString(shown)
-            return "string " + String(decoding: quoted.bytes, as: UTF8.self)
-        case .array(let elements):
-            return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
-        case .object(let object):
-            return "object with \(object.count) key\(object.count == 1 ? "" : "s")"
-        }
     }
 }

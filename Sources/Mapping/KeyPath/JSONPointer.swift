@@ -15,9 +15,9 @@
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// The tokens, resolved as the key-path walker reads them.
-    let components: [KeyPath.Component]
+    let components: [MapKeyPath.Component]
 
-    init(components: [KeyPath.Component]) { self.components = components }
+    init(components: [MapKeyPath.Component]) { self.components = components }
 
     /// Parses a pointer in its JSON string form (RFC 6901 section 5).
     ///
@@ -36,12 +36,12 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
             throw JSONPointerError(
                 malformed: text, offset: 0, reason: "a JSON Pointer starts with \"/\", or is empty for the whole document" + hint)
         }
-        var components: [KeyPath.Component] = []
+        var components: [MapKeyPath.Component] = []
         var token: [UInt8] = []
         var offset = 1
         while offset <= bytes.count {
             if offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
-                components.append(KeyPath.Component(String(decoding: token, as: UTF8.self)))
+                components.append(MapKeyPath.Component(String(decoding: token, as: UTF8.self)))
                 token.removeAll(keepingCapacity: true)
                 offset += 1
                 continue
@@ -69,7 +69,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     ///
     /// `JSONPointer(tokens: ["a/b", "0"])` is `/a~1b/0`.
     public init(tokens: [String]) {
-        components = tokens.map(KeyPath.Component.init)
+        components = tokens.map(MapKeyPath.Component.init)
     }
 
     /// The pointer for a key path such as `statuses.0.user.name`, split at `delimiter`.
@@ -77,11 +77,21 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     /// Each component becomes a token, so the pointer reaches what `value[path:delimiter:]`
     /// reaches (and, when writing, a component `-` appends to an array).
     public init(keyPath: String, delimiter: String = ".") {
-        components = KeyPath(keyPath, delimiter: delimiter).components
+        components = MapKeyPath(keyPath, delimiter: delimiter).components
     }
 
     /// The reference tokens, unescaped: `/a~1b/0` has `["a/b", "0"]`.
     public var tokens: [String] { components.map(\.key) }
+
+    /// The array index the token at `position` names, or `nil` when it names only a key (or
+    /// there is no such token).
+    ///
+    /// A token that is a whole number, written without a sign or leading zeros and with at most
+    /// 18 digits, reads an array's element and is still an ordinary key in an object: the tokens
+    /// of `/a/0/-` name the indexes `nil`, `0` and `nil`.
+    public func arrayIndex(ofTokenAt position: Int) -> Int? {
+        components.indices.contains(position) ? components[position].index : nil
+    }
 
     /// The pointer in its JSON string form, with `~` and `/` in tokens escaped: `/a~1b/0`.
     public var description: String {

@@ -10,13 +10,13 @@
 ///
 /// Two caps keep a write from costing more than the document it builds:
 ///
-/// - an index may pad an array with at most ``KeyPath/maximumIndexGrowth`` `null`s, so
+/// - an index may pad an array with at most ``MapKeyPath/maximumIndexGrowth`` `null`s, so
 ///   `map["list.100000000000"]` is refused instead of allocating the whole gap of `null`s;
-/// - a path may have at most ``KeyPath/maximumWriteDepth`` components (the parser's default
+/// - a path may have at most ``MapKeyPath/maximumWriteDepth`` components (the parser's default
 ///   depth limit), so a write cannot build a value deeper than the library reads.
 ///
 /// A refused write changes nothing: the path is checked before anything is moved.
-extension KeyPath {
+extension MapKeyPath {
     /// The most `null`s an index in a written key path may pad an array with: writing index
     /// `i` of an array of `n` elements is refused when `i - n` exceeds this.
     static let maximumIndexGrowth = 10_000
@@ -38,9 +38,9 @@ extension JSONValue {
     /// an index creates an array, any other an object; a scalar in the way is replaced.
     ///
     /// - Throws: ``KeyPathWriteFailure`` when an index would grow an array by more than
-    ///   ``KeyPath/maximumIndexGrowth`` elements or the path has more than
-    ///   ``KeyPath/maximumWriteDepth`` components; the value is then left unchanged.
-    mutating func set(_ value: JSONValue, at path: ArraySlice<KeyPath.Component>) throws(KeyPathWriteFailure) {
+    ///   ``MapKeyPath/maximumIndexGrowth`` elements or the path has more than
+    ///   ``MapKeyPath/maximumWriteDepth`` components; the value is then left unchanged.
+    mutating func set(_ value: JSONValue, at path: ArraySlice<MapKeyPath.Component>) throws(KeyPathWriteFailure) {
         try checkWrite(at: path)
         guard !path.isEmpty else {
             self = value
@@ -103,36 +103,34 @@ extension JSONValue {
     }
 
     /// Checks, without changing anything, that writing at `path` stays within the caps.
-    func checkWrite(at path: ArraySlice<KeyPath.Component>) throws(KeyPathWriteFailure) {
-        guard path.count <= KeyPath.maximumWriteDepth else {
-            throw KeyPathWriteFailure(component: KeyPath.maximumWriteDepth,
-                                      reason: "a key path of \(path.count) components (at most \(KeyPath.maximumWriteDepth) are written)")
+    func checkWrite(at path: ArraySlice<MapKeyPath.Component>) throws(KeyPathWriteFailure) {
+        guard path.count <= MapKeyPath.maximumWriteDepth else {
+            throw KeyPathWriteFailure(component: MapKeyPath.maximumWriteDepth,
+                                      reason: "a key path of \(path.count) components (at most \(MapKeyPath.maximumWriteDepth) are written)")
         }
-        // The value at each step as it stands; `nil` where the write creates a fresh container.
+        // The value at each step as it stands, read with the walk's step; `nil` where the write
+        // creates a fresh container.
         var node: JSONValue? = self
         for (position, step) in path.enumerated() {
-            switch node {
-            case .array(let elements)? where step.index != nil:
-                let index = step.index ?? 0
+            // An index grows the array there, or a fresh one; in an object it is a key.
+            switch (node, step.index) {
+            case (.object?, _), (_, nil): break
+            case (.array(let elements)?, let index?):
                 try Self.checkGrowth(index: index, count: elements.count, component: position)
-                node = index < elements.count ? elements[index] : nil
-            case .object(let object)?:
-                node = object[step.key]
-            default:
-                // The write puts a fresh container here: an array for an index, else an object.
-                if let index = step.index { try Self.checkGrowth(index: index, count: 0, component: position) }
-                node = nil
+            case (_, let index?):
+                try Self.checkGrowth(index: index, count: 0, component: position)
             }
+            node = node?.child(step)
         }
     }
 
     private static func checkGrowth(index: Int, count: Int, component: Int) throws(KeyPathWriteFailure) {
         let padding = index - count
-        guard padding <= KeyPath.maximumIndexGrowth else {
+        guard padding <= MapKeyPath.maximumIndexGrowth else {
             throw KeyPathWriteFailure(
                 component: component,
                 reason: "index \(index), which would pad an array of \(count) with \(padding) nulls "
-                    + "(at most \(KeyPath.maximumIndexGrowth) nulls are added by one write)")
+                    + "(at most \(MapKeyPath.maximumIndexGrowth) nulls are added by one write)")
         }
     }
 }

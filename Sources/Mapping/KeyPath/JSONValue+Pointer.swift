@@ -9,15 +9,10 @@ extension JSONValue {
     /// - Throws: ``JSONPointerError`` of kind ``JSONPointerError/Kind/notFound``, whose
     ///   ``JSONPointerError/tokenIndex`` is the position of the missing token.
     public func value(at pointer: JSONPointer) throws(JSONPointerError) -> JSONValue {
-        var current = self
-        for (position, component) in pointer.components.enumerated() {
-            guard let next = current.child(key: component.key, index: component.index) else {
-                let reason = Self.whyMissing(component, in: current, at: pointer.prefix(position))
-                throw JSONPointerError(.notFound, pointer: pointer, tokenIndex: position, reason: reason)
-            }
-            current = next
-        }
-        return current
+        let walked = walk(pointer.components)
+        guard let position = walked.missing else { return walked.reached }
+        let reason = Self.whyMissing(pointer.components[position], in: walked.reached, at: pointer.prefix(position))
+        throw JSONPointerError(.notFound, pointer: pointer, tokenIndex: position, reason: reason)
     }
 
     /// Writes `newValue` at `pointer`, creating the objects and arrays on the way, as the
@@ -50,12 +45,12 @@ extension JSONValue {
     }
 
     /// A pointer's token as an edit step: `-` is the position after an array's end.
-    static func editStep(_ component: KeyPath.Component) -> EditStep {
+    static func editStep(_ component: MapKeyPath.Component) -> EditStep {
         component.key == "-" ? .arrayEnd : .component(component)
     }
 
     /// Why `component` names nothing in `container`, which stands at `place`.
-    static func whyMissing(_ component: KeyPath.Component, in container: JSONValue, at place: JSONPointer) -> String {
+    static func whyMissing(_ component: MapKeyPath.Component, in container: JSONValue, at place: JSONPointer) -> String {
         let location = place.components.isEmpty ? "the top level" : "\"\(place)\""
         switch container {
         case .object:

@@ -66,7 +66,7 @@ public final class Map {
     /// The key as written.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedKey: String?
     /// The key split into components, or `nil` when it is a single plain key.
-    @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [KeyPath.Component]?
+    @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [MapKeyPath.Component]?
     /// Where the value at the key is in the source's tape, or -1 when it is absent (or the map
     /// reads a tree).
     @usableFromInline @exclusivity(unchecked) private(set) var selectedIndex = -1
@@ -198,15 +198,15 @@ public final class Map {
             selectedDefault = nil
             hasSelectedDefault = false
         }
-        var path: [KeyPath.Component]?
+        var path: [MapKeyPath.Component]?
         let named = delimiter == "." ? nil : delimiter
         if nested != false {
             if let named {
-                if !named.isEmpty, KeyPath.contains(key, named) {
-                    path = KeyPath(key, delimiter: named).components
+                if !named.isEmpty, MapKeyPath.contains(key, named) {
+                    path = MapKeyPath(key, delimiter: named).components
                 }
-            } else if KeyPath.contains(key, byte: UInt8(ascii: ".")) {
-                path = KeyPath(key, delimiter: ".").components
+            } else if MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+                path = MapKeyPath(key, delimiter: ".").components
             }
         }
         keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
@@ -247,7 +247,7 @@ public final class Map {
 
     /// Stores a selection, writing the rarely set fields only when they are or were set.
     @inline(__always)
-    private func keep(_ key: String, _ path: [KeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
+    private func keep(_ key: String, _ path: [MapKeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
                       delimiter: String?) {
         selectedKey = key
         selectedIndex = index
@@ -320,18 +320,17 @@ public final class Map {
     /// last value is the one followed). The map's own object is reported whole, by
     /// ``reportRepeatedKeys()``.
     @usableFromInline
-    func reportRepeatedKeys(along path: [KeyPath.Component]) {
-        var current = source
-        var walked: [String] = []
-        for component in path {
-            if !walked.isEmpty, current.repeatsKeys,
+    func reportRepeatedKeys(along path: [MapKeyPath.Component]) {
+        var position = 0
+        _ = source.walk(path) { current, component in
+            defer { position += 1 }
+            if position > 0, current.repeatsKeys,
                let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
                 issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
-                                           found: "\(count) values; the last one was mapped", path: walked + [key]))
+                                           found: "\(count) values; the last one was mapped",
+                                           path: path[..<position].map(\.key) + [key]))
             }
-            guard let next = current.child(component) else { return }
-            walked.append(component.key)
-            current = next
+            return current.child(component)
         }
     }
 
@@ -379,15 +378,5 @@ public final class Map {
             outputMayRepeatKeys = false
         }
         return output
-    }
-}
-
-extension JSONObject {
-    /// Resolves keys that appear more than once: each keeps its first position and its last value.
-    mutating func mergeRepeatedKeys() {
-        guard count > 1 else { return }
-        var finder = DuplicateFinder()
-        guard finder.containsDuplicate(entries) else { return }
-        self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
     }
 }

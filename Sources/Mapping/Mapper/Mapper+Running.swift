@@ -237,18 +237,15 @@ extension Mapper {
     func value(at keyPath: String?, in document: JSONElement,
                        _ issues: inout [PendingIssue]) -> (JSONElement, [String])? {
         guard let keyPath, !keyPath.isEmpty else { return (document, []) }
-        var current = document
-        var walked: [String] = []
-        for component in KeyPath(keyPath).components {
-            guard let next = current.child(component) else {
-                issues.append(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"",
-                                           found: "missing", path: walked + [component.key]))
-                return nil
-            }
-            walked.append(component.key)
-            current = next
+        let components = MapKeyPath(keyPath).components
+        let walked = document.walk(components)
+        let keys = components.map(\.key)
+        if let missing = walked.missing {
+            issues.append(PendingIssue(.missingKey, expected: "a value at \"\(keyPath)\"", found: "missing",
+                                       path: Array(keys[...missing])))
+            return nil
         }
-        return (current, walked)
+        return (walked.reached, keys)
     }
 }
 

@@ -42,7 +42,7 @@ import Foundation
 /// expected is one element, as `mapArray` reads it in memory.
 final class ArrayScanner: DocumentScanner {
     let buffer: StreamBuffer
-    let path: [KeyPath.Component]
+    let path: [MapKeyPath.Component]
     let keyPath: String
     /// How issues name the array's type: `[User]`.
     let arrayType: String
@@ -120,7 +120,7 @@ final class ArrayScanner: DocumentScanner {
         buffer = StreamBuffer(capacity: options.readSize + 1024)
         let keyPath = keyPath ?? ""
         self.keyPath = keyPath
-        path = keyPath.isEmpty ? [] : KeyPath(keyPath).components
+        path = keyPath.isEmpty ? [] : MapKeyPath(keyPath).components
         self.arrayType = arrayType
         var limits = options.limits
         limits.maximumDocumentSize = nil

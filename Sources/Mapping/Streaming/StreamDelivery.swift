@@ -52,7 +52,7 @@ extension Mapper {
     /// plain form of other models wants only the value, and takes decode's first step alone.
     func streamEngine<Element>(_ scanner: any DocumentScanner, keyPath: String?, options: StreamingOptions,
                                delivery: StreamDelivery<N, Element>) -> StreamEngine<Element> {
-        let path = keyPath.map { $0.isEmpty ? [] : KeyPath($0).components.map(\.key) } ?? []
+        let path = keyPath.map { $0.isEmpty ? [] : MapKeyPath($0).components.map(\.key) } ?? []
         let collects = delivery.collectsIssues
         let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
         let stops = options.stopsAtInvalidLine || delivery.form == .orFail

@@ -289,10 +289,10 @@ struct DepthTests {
         #expect(text == #"{"kept":1,"list":[null,null,{"a":7}]}"#)
         #expect(issues.isEmpty)
         var value: JSONValue = ["list": [1, 2]]
-        try value.set(3, at: KeyPath("list.9999", delimiter: ".").components[...])
+        try value.set(3, at: MapKeyPath("list.9999", delimiter: ".").components[...])
         #expect(value["list"]?.array?.count == 10_000)
         #expect(throws: KeyPathWriteFailure.self) {
-            try value.set(3, at: KeyPath("list.20001", delimiter: ".").components[...])
+            try value.set(3, at: MapKeyPath("list.20001", delimiter: ".").components[...])
         }
         #expect(value["list"]?.array?.count == 10_000)
     }

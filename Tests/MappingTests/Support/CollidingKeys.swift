@@ -1,6 +1,6 @@
 /// Object keys that all have the same fingerprint in the parser's repeated-key table, built the
 /// way an attacker would build them offline against the fixed function in
-/// `Sources/Mapping/JSON/DuplicateFinder.swift`.
+/// `Sources/Mapping/JSON/Parsing/DuplicateFinder.swift`.
 ///
 /// Keys are 32 bytes: a fixed head, a varying word, a word that cancels it, a fixed tail. The
 /// fingerprint mixes the head and tail, then each middle word with `(h ^ h >> 32 ^ word) * K`;

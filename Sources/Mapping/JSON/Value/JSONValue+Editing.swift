@@ -10,7 +10,7 @@
 //     .index(i)       a subscript's `Int`: an array's element only
 //     .arrayEnd       a pointer's `-`: the position after an array's last element
 //
-// `write` resolves the steps against the value into `KeyPath.Component`s, and hands them to
+// `write` resolves the steps against the value into `MapKeyPath.Component`s, and hands them to
 // `set(_:at:)`, the writer model key paths use, which creates the containers a path needs.
 // Resolving does what `set(_:at:)` alone cannot: it turns `-` into the array's count, refuses
 // an index that would pad an array with more than `maximumIndexGap` nulls, and makes an `Int`
@@ -21,7 +21,7 @@ extension JSONValue {
     /// One step of a path being edited; see the comment at the top of this file.
     @usableFromInline
     enum EditStep: Sendable {
-        case component(KeyPath.Component)
+        case component(MapKeyPath.Component)
         case index(Int)
         case arrayEnd
 
@@ -29,7 +29,7 @@ extension JSONValue {
         @usableFromInline
         init(_ subscriptKey: JSONSubscript) {
             switch subscriptKey {
-            case .key(let key): self = .component(KeyPath.Component(key: key, index: nil))
+            case .key(let key): self = .component(MapKeyPath.Component(key: key, index: nil))
             case .index(let index): self = .index(index)
             }
         }
@@ -54,7 +54,7 @@ extension JSONValue {
     /// `value["list"][3] = 1` on a two-element array adds one `null` and then the 1; an index
     /// further than this past the end is refused, so that a stray number in a path never
     /// allocates a huge array.
-    static let maximumIndexGap = KeyPath.maximumIndexGrowth
+    static let maximumIndexGap = MapKeyPath.maximumIndexGrowth
 
     /// The value one step down, without creating anything; `nil` where the step is missing or
     /// meets a value of another kind.
@@ -62,7 +62,7 @@ extension JSONValue {
     func child(_ step: EditStep) -> JSONValue? {
         switch step {
         case .component(let component):
-            return child(key: component.key, index: component.index)
+            return child(component)
         case .index(let index):
             guard case .array(let elements) = self, index >= 0, index < elements.count else { return nil }
             return elements[index]
@@ -75,12 +75,10 @@ extension JSONValue {
     /// The value at the end of `steps`, or `nil` where a step is missing.
     @usableFromInline
     func value<Steps: Sequence<EditStep>>(along steps: Steps) -> JSONValue? {
-        var current = self
-        for step in steps {
-            guard let next = current.child(step) else { return nil }
-            current = next
-        }
-        return current
+        // Not a `?:`, whose `nil` would be taken for `JSONValue.null`.
+        let walked = walk(steps) { $0.child($1) }
+        guard walked.missing == nil else { return nil }
+        return walked.reached
     }
 
     /// Writes `newValue` at the end of `steps`, creating the objects and arrays on the way and
@@ -90,26 +88,26 @@ extension JSONValue {
     ///   past an array's end; the value is then unchanged.
     @usableFromInline
     mutating func write<Steps: Collection<EditStep>>(_ newValue: JSONValue, along steps: Steps) throws(EditRefusal) {
-        var components: [KeyPath.Component] = []
+        var components: [MapKeyPath.Component] = []
         components.reserveCapacity(steps.count)
         var replacedObject: Int?  // the length of the prefix whose object an `Int` replaces
         var current: JSONValue? = self  // what is there now at the resolved prefix
         for (position, step) in steps.enumerated() {
-            let component: KeyPath.Component
+            let component: MapKeyPath.Component
             switch step {
             case .component(let text):
                 component = text
             case .index(let index):
-                component = KeyPath.Component(index: index)
+                component = MapKeyPath.Component(index: index)
                 if case .object? = current {
                     replacedObject = replacedObject ?? position
                     current = nil
                 }
             case .arrayEnd:
                 switch current {
-                case .array(let elements)?: component = KeyPath.Component(index: elements.count)
-                case .object?: component = KeyPath.Component(key: "-", index: nil)
-                default: component = KeyPath.Component(index: 0)
+                case .array(let elements)?: component = MapKeyPath.Component(index: elements.count)
+                case .object?: component = MapKeyPath.Component(key: "-", index: nil)
+                default: component = MapKeyPath.Component(index: 0)
                 }
             }
             if let index = component.index {
@@ -126,7 +124,7 @@ extension JSONValue {
                     }
                 }
             }
-            current = current?.child(key: component.key, index: component.index)
+            current = current?.child(component)
             components.append(component)
         }
         current = nil  // so that the tree below is uniquely referenced while it is edited
@@ -149,11 +147,11 @@ extension JSONValue {
         let prefix = steps.dropLast()
         guard var parent = value(along: prefix), parent.child(last) != nil else { return nil }
         // Resolved for the writer: the prefix exists, so each step lands on the kind it names.
-        let components = prefix.map { step -> KeyPath.Component in
+        let components = prefix.map { step -> MapKeyPath.Component in
             switch step {
             case .component(let component): return component
-            case .index(let index): return KeyPath.Component(index: index)
-            case .arrayEnd: return KeyPath.Component(key: "-", index: nil)
+            case .index(let index): return MapKeyPath.Component(index: index)
+            case .arrayEnd: return MapKeyPath.Component(key: "-", index: nil)
             }
         }
         try? set(.null, at: components[...])  // the parent exists: the write cannot be refused
@@ -209,7 +207,7 @@ extension JSONValue {
     @usableFromInline
     mutating func putMember(_ member: JSONValue?, _ key: String) {
         guard case .object(var object) = self else {
-            assign(member, along: CollectionOfOne(.component(KeyPath.Component(key: key, index: nil))))
+            assign(member, along: CollectionOfOne(.component(MapKeyPath.Component(key: key, index: nil))))
             return
         }
         self = .null
@@ -248,7 +246,7 @@ extension JSONValue {
     }
 }
 
-extension KeyPath.Component {
+extension MapKeyPath.Component {
     /// A component with the given key and index, as resolved for an edit.
     @usableFromInline
     init(key: String, index: Int?) {

@@ -174,3 +174,13 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
         self.init(elements)
     }
 }
+
+extension JSONObject {
+    /// Resolves keys that appear more than once: each keeps its first position and its last value.
+    mutating func mergeRepeatedKeys() {
+        guard count > 1 else { return }
+        var finder = DuplicateFinder()
+        guard finder.containsDuplicate(entries) else { return }
+        self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
+    }
+}

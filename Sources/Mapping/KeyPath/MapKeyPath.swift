@@ -5,7 +5,7 @@
 /// array, and still reads the key `"0"` of an object. Splitting works on UTF-8 bytes, so a plain
 /// key (the common case) costs one scan and no allocation beyond the key itself.
 @usableFromInline
-struct KeyPath: Sendable, Hashable {
+struct MapKeyPath: Sendable, Hashable {
     /// One step of a path.
     @usableFromInline
     struct Component: Sendable, Hashable {
@@ -43,11 +43,11 @@ struct KeyPath: Sendable, Hashable {
 
     /// Splits `path` at every occurrence of `delimiter`; an empty delimiter means no splitting.
     init(_ path: String, delimiter: String = ".") {
-        guard !delimiter.isEmpty, KeyPath.contains(path, delimiter) else {
+        guard !delimiter.isEmpty, MapKeyPath.contains(path, delimiter) else {
             components = [Component(path)]
             return
         }
-        components = KeyPath.split(path, delimiter).map(Component.init)
+        components = MapKeyPath.split(path, delimiter).map(Component.init)
     }
 
     /// The path written with `.` between components, as issues and errors show it.
@@ -95,32 +95,5 @@ struct KeyPath: Sendable, Hashable {
             index += 1
         }
         return nil
-    }
-}
-
-extension JSONValue {
-    /// The value one step down: an object's member, or an array's element when the component
-    /// is an index.
-    @inlinable
-    func child(key: String, index: Int?) -> JSONValue? {
-        switch self {
-        case .object(let object):
-            return object[key]
-        case .array(let elements):
-            guard let index, index < elements.count else { return nil }
-            return elements[index]
-        default:
-            return nil
-        }
-    }
-
-    /// The value at the end of `path`, or `nil` where a step is missing.
-    func value(at path: KeyPath) -> JSONValue? {
-        var current = self
-        for component in path.components {
-            guard let next = current.child(key: component.key, index: component.index) else { return nil }
-            current = next
-        }
-        return current
     }
 }

@@ -69,7 +69,7 @@ extension Optional where Wrapped == JSONValue {
         get { self?[path: path, delimiter: delimiter] }
         set {
             editWrapped(removing: newValue == nil) {
-                $0.assign(newValue, along: KeyPath(path, delimiter: delimiter).components.map(JSONValue.EditStep.component))
+                $0.assign(newValue, along: MapKeyPath(path, delimiter: delimiter).components.map(JSONValue.EditStep.component))
             }
         }
     }

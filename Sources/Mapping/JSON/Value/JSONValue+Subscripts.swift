@@ -90,8 +90,8 @@ extension JSONValue {
     /// value[path: "meta.pages.0"] = 1              // "meta": {"pages": [1]}
     /// ```
     public subscript(path path: String, delimiter delimiter: String = ".") -> JSONValue? {
-        get { value(at: KeyPath(path, delimiter: delimiter)) }
-        set { assign(newValue, along: KeyPath(path, delimiter: delimiter).components.map(EditStep.component)) }
+        get { descendant(MapKeyPath(path, delimiter: delimiter).components) }
+        set { assign(newValue, along: MapKeyPath(path, delimiter: delimiter).components.map(EditStep.component)) }
     }
 
     /// The value at an RFC 6901 JSON Pointer such as `/statuses/0/user/name`; `nil` where a
@@ -111,7 +111,7 @@ extension JSONValue {
     public subscript(pointer pointer: String) -> JSONValue? {
         get {
             guard let parsed = try? JSONPointer(pointer) else { return nil }
-            return value(at: KeyPath(components: parsed.components))
+            return descendant(parsed.components)
         }
         set { assign(newValue, pointer: pointer) }
     }

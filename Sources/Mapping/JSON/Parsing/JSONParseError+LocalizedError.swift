@@ -6,9 +6,3 @@ extension JSONParseError: LocalizedError {
     /// The ``description``: the problem, the line and column, and an excerpt of the input.
     public var errorDescription: String? { description }
 }
-
-/// `error.localizedDescription` of a write error says what could not be written, and where.
-extension JSONWriteError: LocalizedError {
-    /// The ``description``.
-    public var errorDescription: String? { description }
-}

@@ -1,0 +1,42 @@
+// How issues show the value they found: short, and without building containers.
+
+extension JSONValue {
+    /// A short rendering for issue reports: `string "x"`, `number 1.5`, `true`, `null`,
+    /// `array of 3 elements`, `object with 2 keys`.
+    @usableFromInline
+    var issueRendering: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return "bool \(flag)"
+        case .number(let number):
+            let text = number.literal
+            return "number " + (text.count > 40 ? String(text.prefix(37)) + "..." : text)
+        case .string(let text):
+            let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
+            var quoted = JSONWriter(pretty: false, sortedKeys: false, capacity: shown.utf8.count + 2)
+            quoted.writeString(shown)
+            return "string " + String(decoding: quoted.bytes, as: UTF8.self)
+        case .array(let elements):
+            return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
+        case .object(let object):
+            return "object with \(object.count) key\(object.count == 1 ? "" : "s")"
+        }
+    }
+}
+
+extension JSONElement {
+    /// A short rendering for issue reports, without building containers.
+    @usableFromInline
+    var issueRendering: String {
+        if index >= 0 {
+            let entry = tape.entries[index]
+            switch entry.kind {
+            case .array: return "array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
+            case .object: return "object with \(entry.count) key\(entry.count == 1 ? "" : "s")"
+            default: return value.issueRendering
+            }
+        } else {
+            return tree.issueRendering
+        }
+    }
+}
