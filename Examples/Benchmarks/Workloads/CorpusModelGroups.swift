@@ -31,7 +31,7 @@ enum CorpusModelGroups {
         _ name: String,
         target: Double,
         knownDifferences: [String: String] = [:],
-        immutable: ModelGroups.Twin<M>? = nil,
+        immutable: ModelGroups.Way<M>? = nil,
         check: @escaping (M) -> Int
     ) -> BenchmarkGroup {
         let decoder = JSONDecoder()

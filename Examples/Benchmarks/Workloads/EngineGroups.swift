@@ -22,7 +22,7 @@ enum EngineGroups {
 
     /// The document issue 18's heap sensitivity row parses, beside its quiet row.
     static let loadedName = "canada.json"
-    /// How much of other trees that row keeps alive while it runs.
+    /// How many bytes of other trees that row keeps alive while it runs.
     static let liveTreeBytes = 120 << 20
 
     static func parse(_ name: String) -> BenchmarkGroup {

@@ -28,7 +28,7 @@ enum ModelGroups {
         casts: @escaping Decode<Value>,
         mapping: @escaping Decode<Value>,
         mappingWithIssues: Decode<Value>? = nil,
-        immutable: Twin<Value>? = nil,
+        immutable: Way<Value>? = nil,
         fingerprint: @escaping (Value) -> Fingerprint,
         check: @escaping (Value) -> Int,
         knownDifferences: [String: String] = [:]
@@ -36,11 +36,11 @@ enum ModelGroups {
         // With `mappingWithIssues`, a row times the issue-collecting entry point on the same
         // clean input: what knowing what went wrong costs when nothing does. With `immutable`,
         // a row times the model's ImmutableMappable twin, to set beside the Mappable row.
-        var ways = [codable, casts, mapping].map { Twin(decode: $0, convert: { $0 }, check: check) }
+        var ways = [codable, casts, mapping].map { Way(decode: $0, convert: { $0 }, check: check) }
         var names = contestants
         if let mappingWithIssues {
             names.append(issuesContestant)
-            ways.append(Twin(decode: mappingWithIssues, convert: { $0 }, check: check))
+            ways.append(Way(decode: mappingWithIssues, convert: { $0 }, check: check))
         }
         if let immutable {
             names.append(immutableContestant)
@@ -76,10 +76,10 @@ enum ModelGroups {
         }
     }
 
-    /// A way of decoding into a type of its own (an ImmutableMappable twin of the model): the
-    /// timed run decodes and checks the twin itself; only the check against `JSONDecoder`
-    /// converts it to `Value`, so the conversion is not part of the time.
-    struct Twin<Value> {
+    /// One contestant's decoding, possibly into a type of its own (an ImmutableMappable twin
+    /// of the model): the timed run decodes and checks that type itself; only the check
+    /// against `JSONDecoder` converts it to `Value`, so a conversion is not part of the time.
+    struct Way<Value> {
         /// Decodes and converts, for the fingerprint check.
         let decodeForCheck: Decode<Value>
         /// Decodes and returns the small number the runner compares between repetitions.
