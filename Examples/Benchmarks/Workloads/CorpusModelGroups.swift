@@ -6,8 +6,14 @@ import Mapping
 /// contestant reads bytes (Mapping through `map(JSONData:)`) and writes `Data`.
 enum CorpusModelGroups {
     static func all() -> [BenchmarkGroup] {
-        [
-            decode(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
+        // twitter.json also decodes into the timeline's ImmutableMappable twin (issue 18).
+        let immutableMapper = Mapper<ImmutableTimeline>()
+        return [
+            decode(Timeline.self, "twitter.json", target: 0.33, immutable: .init(
+                decode: { _, data in try immutableMapper.map(JSONData: data) },
+                convert: \.timeline,
+                check: { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) }
+            )) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             encode(Timeline.self, "twitter.json"),
             fromDictionary(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             decode(FeatureCollection.self, "canada.json", target: 0.25, knownDifferences: [
@@ -25,6 +31,7 @@ enum CorpusModelGroups {
         _ name: String,
         target: Double,
         knownDifferences: [String: String] = [:],
+        immutable: ModelGroups.Way<M>? = nil,
         check: @escaping (M) -> Int
     ) -> BenchmarkGroup {
         let decoder = JSONDecoder()
@@ -39,6 +46,7 @@ enum CorpusModelGroups {
             codable: { _, data in try decoder.decode(M.self, from: data) },
             casts: { _, data in M(foundation: try (JSONSerialization.jsonObject(with: data) as? [String: Any]).orThrow("cast")) },
             mapping: { _, data in try mapper.map(JSONData: data).orThrow("Mapper.map(JSONData:)") },
+            immutable: immutable,
             fingerprint: \.fingerprint,
             check: check,
             knownDifferences: knownDifferences

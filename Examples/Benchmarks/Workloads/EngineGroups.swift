@@ -15,8 +15,15 @@ enum EngineGroups {
     static let writeTarget = 1.0 / 10
 
     static func all() -> [BenchmarkGroup] {
-        Corpus.names.flatMap { [parse($0), write($0)] }
+        Corpus.names.flatMap { name in
+            [parse(name)] + (name == loadedName ? [parseWithTreesAlive(name)] : []) + [write(name)]
+        }
     }
+
+    /// The document issue 18's heap sensitivity row parses, beside its quiet row.
+    static let loadedName = "canada.json"
+    /// How many bytes of other trees that row keeps alive while it runs.
+    static let liveTreeBytes = 120 << 20
 
     static func parse(_ name: String) -> BenchmarkGroup {
         BenchmarkGroup(id: "parse \(name)", contestants: contestants) { _ in
@@ -31,6 +38,55 @@ enum EngineGroups {
                 notes: document.note.map { [$0] } ?? []
             )
         }
+    }
+
+    /// Issue 18's heap sensitivity row: the same parse as ``parse(_:)``, with about 120 MB of
+    /// other `JSONValue` trees alive (parsed copies of the corpus documents), as in an app that
+    /// holds earlier documents. The issue saw the tree parse of canada.json slow from 9 ms to
+    /// 25-33 ms then; its target is at most 1.3 times the quiet row's time. The trees are built
+    /// once while preparing, untimed, kept alive by both contestants (JSONSerialization parses
+    /// under the same load, so `÷ base` compares as on the quiet row), and freed with the group.
+    static func parseWithTreesAlive(_ name: String) -> BenchmarkGroup {
+        BenchmarkGroup(id: "parse \(name), 120 MB alive", contestants: contestants) { _ in
+            let document = Corpus.document(name)
+            let data = document.data
+            let (trees, residentGrowth) = try liveTrees(bytes: liveTreeBytes)
+            var notes = document.note.map { [$0] } ?? []
+            notes.append("\(trees.count) other trees alive (parsed copies of \(Corpus.names.joined(separator: ", "))): "
+                + "resident size \(residentGrowth >> 20) MB above what it was before they were built")
+            return PreparedGroup(
+                bytes: data.count,
+                contestants: [
+                    Contestant("JSONSerialization") {
+                        try withExtendedLifetime(trees) { topLevelCount(try JSONSerialization.jsonObject(with: data)) }
+                    },
+                    Contestant("JSONValue") {
+                        try withExtendedLifetime(trees) { topLevelCount(try JSONValue(parsing: data)) }
+                    },
+                ],
+                notes: notes
+            )
+        }
+    }
+
+    /// Parses the corpus documents in turn until the resident size has grown by `bytes`;
+    /// returns the trees and the growth. Freed memory is returned to the system first, so the
+    /// growth is the trees'. Where only the peak can be read (not Linux), the peak may lag, so
+    /// parsing also stops after `bytes` of input (a tree takes about twice its input's size).
+    static func liveTrees(bytes: Int) throws -> (trees: [JSONValue], residentGrowth: Int) {
+        let documents = Corpus.names.map { Corpus.document($0).data }
+        PeakMemory.releaseFreedMemory()
+        let before = PeakMemory.current().resident
+        var trees: [JSONValue] = []
+        var growth = 0
+        var parsed = 0
+        while growth < bytes, parsed < bytes {
+            let document = documents[trees.count % documents.count]
+            trees.append(try JSONValue(parsing: document))
+            parsed += document.count
+            growth = max(0, PeakMemory.current().resident - before) * 1024
+        }
+        return (trees, growth)
     }
 
     static func write(_ name: String) -> BenchmarkGroup {

@@ -11,6 +11,7 @@ enum RecordGroups {
     static func decode() -> BenchmarkGroup {
         let decoder = JSONDecoder()
         let mapper = Mapper<Record>()
+        let immutableMapper = Mapper<ImmutableRecord>()
         return ModelGroups.decode(
             id: "decode \(id)",
             target: 0.33,
@@ -21,6 +22,11 @@ enum RecordGroups {
                 return array.map(Record.init(foundation:))
             },
             mapping: { text, _ in try mapper.mapArray(JSONString: text).orThrow("Mapper.mapArray(JSONString:)") },
+            immutable: .init(
+                decode: { text, _ in try immutableMapper.mapArray(JSONString: text) },
+                convert: { $0.map(\.record) },
+                check: { $0.count &+ ($0.last?.count ?? 0) }
+            ),
             fingerprint: fingerprint,
             check: { $0.count &+ ($0.last?.count ?? 0) }
         )

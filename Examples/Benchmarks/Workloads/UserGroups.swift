@@ -30,7 +30,11 @@ enum UserGroups {
                 guard issues.isEmpty else { throw NoResult("mapWithIssues without issues (\(issues))") }
                 return try user.orThrow("Mapper.mapWithIssues(JSONString:)")
             },
-            immutable: { text, _ in try immutableMapper.map(JSONString: text).user },
+            immutable: .init(
+                decode: { text, _ in try immutableMapper.map(JSONString: text) },
+                convert: \.user,
+                check: { $0.age &+ $0.nickname.utf8.count }
+            ),
             fingerprint: \.fingerprint,
             check: { $0.age &+ $0.nickname.utf8.count }
         )
