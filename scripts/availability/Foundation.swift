@@ -143,6 +143,15 @@ open class NSDictionary: NSObject, Sequence, @unchecked Sendable {
     public func makeIterator() -> DictionaryIterator<AnyHashable, Any> { stub() }
 }
 
+open class NSMutableArray: NSArray, @unchecked Sendable {
+    open func removeAllObjects() { stub() }
+}
+
+open class NSMutableDictionary: NSDictionary, @unchecked Sendable {
+    open var allValues: [Any] { stub() }
+    open func removeAllObjects() { stub() }
+}
+
 public protocol NSLocking {
     func lock()
     func unlock()
