@@ -15,9 +15,9 @@ extension JSONNumber {
         case .decimal(let significand, let scale, let negative):
             Self.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
         case .double(let value):
-            if !Self.appendIntegral(value, to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
+            if !Self.appendIntegral(value, to: &bytes) { ShortestDigits.append(value, to: &bytes) }
         case .float(let value):
-            if !Self.appendIntegral(Double(value), to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
+            if !Self.appendIntegral(Double(value), to: &bytes) { ShortestDigits.append(value, to: &bytes) }
         case .literal(let text):
             bytes.append(contentsOf: text.utf8)
         }
