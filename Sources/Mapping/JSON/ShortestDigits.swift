@@ -239,6 +239,45 @@ enum ShortestDigits {
         return (word(at: start + 64) & (1 << 62 - 1), word(at: start))
     }
 
+    // MARK: - Plain decimals
+
+    /// Appends `±significand × 10^−scale` with exactly `scale` fraction digits (`-0.50`, `12.375`,
+    /// `0.007`, `42` when `scale` is 0): a parsed decimal's text, written back without a `String`
+    /// or an array per number.
+    @usableFromInline
+    static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to bytes: inout [UInt8]) {
+        // At most a sign, "0.", 255 zeros and 20 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 280) { buffer in
+            var end = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                end = 1
+            }
+            let count = digitCount(significand)
+            if scale == 0 {
+                write(significand, count: count, into: buffer, at: end)
+                end += count
+            } else if count <= scale {
+                buffer[end] = UInt8(ascii: "0")
+                buffer[end + 1] = UInt8(ascii: ".")
+                end += 2
+                for _ in 0 ..< scale - count {
+                    buffer[end] = UInt8(ascii: "0")
+                    end += 1
+                }
+                write(significand, count: count, into: buffer, at: end)
+                end += count
+            } else {
+                let integerDigits = count - scale
+                write(significand, count: count, into: buffer, at: end + 1)
+                for index in end ..< end + integerDigits { buffer[index] = buffer[index + 1] }
+                buffer[end + integerDigits] = UInt8(ascii: ".")
+                end += count + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+        }
+    }
+
     // MARK: - Layout
 
     /// Writes `±digits × 10^exponent` as `description` does: plain (`0.001`, `12.5`, `100.0`)
@@ -307,12 +346,12 @@ enum ShortestDigits {
         }
     }
 
-    /// The number of decimal digits of a positive `value` below 10^19.
+    /// The number of decimal digits of `value` (1 for zero).
     @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
         var count = 1
         var bound: UInt64 = 10
-        while value >= bound && count < 19 {
+        while value >= bound && count < 20 {
             count += 1
             bound &*= 10
         }

@@ -146,6 +146,26 @@ struct ShortestDigitsTests {
         }
     }
 
+    @Test("a parsed decimal's text is written as before: 300,000 random significands and scales")
+    func plainDecimals() {
+        var generator = SeededGenerator(state: 7)
+        var mismatches = 0
+        for index in 0..<300_000 where mismatches < 10 {
+            let bits = index < 64 ? index : Int.random(in: 0...64, using: &generator)
+            let significand = bits == 64 ? generator.next() : generator.next() >> UInt64(bits)
+            let scale = index % 7 == 0 ? Int.random(in: 0...255, using: &generator) : Int.random(in: 0...22, using: &generator)
+            let negative = generator.next() & 1 == 0
+            var expected: [UInt8] = [], written: [UInt8] = []
+            JSONNumber.appendDecimal(significand, scale: scale, negative: negative, to: &expected)
+            ShortestDigits.appendDecimal(significand, scale: scale, negative: negative, to: &written)
+            if written != expected {
+                mismatches += 1
+                Issue.record("\(significand) scale \(scale): \(String(decoding: written, as: UTF8.self))")
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test("the logarithm shortcuts match exact powers over the exponent range")
     func logarithms() {
         // floor(q log10 2): 10^k <= 2^q < 10^(k+1), checked with exact multiword powers.
