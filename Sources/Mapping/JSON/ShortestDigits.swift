@@ -246,35 +246,43 @@ enum ShortestDigits {
     /// or an array per number.
     @usableFromInline
     static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to bytes: inout [UInt8]) {
-        // At most a sign, "0.", 255 zeros and 20 digits.
+        // At most a sign, "0.", 255 zeros and 20 digits, written from the end backwards: the
+        // `scale` fraction digits (zeros once the significand runs out), the point, then the
+        // integer part ("0" when the significand has no more digits) and the sign.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 280) { buffer in
-            var end = 0
-            if negative {
-                buffer[0] = UInt8(ascii: "-")
-                end = 1
-            }
-            let count = digitCount(significand)
-            if scale == 0 {
-                write(significand, count: count, into: buffer, at: end)
-                end += count
-            } else if count <= scale {
-                buffer[end] = UInt8(ascii: "0")
-                buffer[end + 1] = UInt8(ascii: ".")
-                end += 2
-                for _ in 0 ..< scale - count {
-                    buffer[end] = UInt8(ascii: "0")
-                    end += 1
+            var start = 280
+            var rest = significand
+            if scale > 0 {
+                var fractionDigits = scale
+                while fractionDigits >= 2 {
+                    let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                    let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
+                    buffer[start - 2] = tens &+ 0x30
+                    buffer[start - 1] = ones &+ 0x30
+                    rest = quotient
+                    start -= 2
+                    fractionDigits -= 2
                 }
-                write(significand, count: count, into: buffer, at: end)
-                end += count
-            } else {
-                let integerDigits = count - scale
-                write(significand, count: count, into: buffer, at: end + 1)
-                for index in end ..< end + integerDigits { buffer[index] = buffer[index + 1] }
-                buffer[end + integerDigits] = UInt8(ascii: ".")
-                end += count + 1
+                if fractionDigits == 1 {
+                    let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                    buffer[start - 1] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                    rest = quotient
+                    start -= 1
+                }
+                buffer[start - 1] = UInt8(ascii: ".")
+                start -= 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+            repeat {
+                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                buffer[start - 1] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                rest = quotient
+                start -= 1
+            } while rest > 0
+            if negative {
+                buffer[start - 1] = UInt8(ascii: "-")
+                start -= 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
@@ -346,16 +354,12 @@ enum ShortestDigits {
         }
     }
 
-    /// The number of decimal digits of `value` (1 for zero).
+    /// The number of decimal digits of a positive `value`: floor(log10(2^bits)) from its bit
+    /// length (1233 / 4096 is log10(2) to four places), plus one if it reaches that power of ten.
     @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        var bound: UInt64 = 10
-        while value >= bound && count < 20 {
-            count += 1
-            bound &*= 10
-        }
-        return count
+        let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
+        return value >= NumberTables.powersOfTen[estimate] ? estimate + 1 : estimate
     }
 
     /// Writes the `count` digits of `value` at `start...`, two at a time from the last.
