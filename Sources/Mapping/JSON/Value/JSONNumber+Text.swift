@@ -13,11 +13,11 @@ extension JSONNumber {
         case .uint(let value):
             Self.appendDigits(of: value, to: &bytes)
         case .decimal(let significand, let scale, let negative):
-            Self.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
+            ShortestDigits.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
         case .double(let value):
-            if !Self.appendIntegral(value, to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
+            if !Self.appendIntegral(value, to: &bytes) { ShortestDigits.append(value, to: &bytes) }
         case .float(let value):
-            if !Self.appendIntegral(Double(value), to: &bytes) { bytes.append(contentsOf: value.description.utf8) }
+            if !Self.appendIntegral(Double(value), to: &bytes) { ShortestDigits.append(value, to: &bytes) }
         case .literal(let text):
             bytes.append(contentsOf: text.utf8)
         }
