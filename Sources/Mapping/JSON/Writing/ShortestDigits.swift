@@ -27,8 +27,11 @@
 /// shows that with this precision the fraction of a true quotient is either exactly zero or far
 /// enough from zero and one that the approximation's error (under 2^−64 here) never changes the
 /// integer part or the sticky bit; rounding to odd keeps comparisons with even numbers exact.
-/// The same table serves `Float`, whose values and quotients are a narrow part of the same range
-/// (the tests check `Float` far more widely than `Double` for that reason).
+/// The same table serves `Float`. The paper's error analysis is made for `Double`; for `Float`
+/// (shorter products, a narrower range of quotients) this code relies on checking instead: every
+/// positive finite `Float` (2,139,095,039 values; a negative one only adds the sign) was compared
+/// with `description` once in a release build, with no difference, and the tests compare a
+/// million random ones.
 @usableFromInline
 enum ShortestDigits {
     /// Appends the shortest round-trip text of a finite `value`, as `value.description` writes it.
