@@ -54,26 +54,4 @@ extension JSONNumber {
             bytes.append(contentsOf: buffer[(24 - count)...])
         }
     }
-
-    /// Appends `±significand × 10^-scale` with exactly `scale` fraction digits.
-    @usableFromInline
-    static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to bytes: inout [UInt8]) {
-        if negative { bytes.append(UInt8(ascii: "-")) }
-        if scale == 0 {
-            appendDigits(of: significand, to: &bytes)
-            return
-        }
-        var digits: [UInt8] = []
-        appendDigits(of: significand, to: &digits)
-        if digits.count <= scale {
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale - digits.count))
-            bytes.append(contentsOf: digits)
-        } else {
-            bytes.append(contentsOf: digits[..<(digits.count - scale)])
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: digits[(digits.count - scale)...])
-        }
-    }
 }
