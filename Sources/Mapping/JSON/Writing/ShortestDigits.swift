@@ -36,46 +36,37 @@
 enum ShortestDigits {
     /// Appends the shortest round-trip text of a finite `value`, as `value.description` writes it.
     @usableFromInline
-    static func append(_ value: Double, to bytes: inout [UInt8]) {
-        let bits = value.bitPattern
-        let fraction = bits & (1 << 52 - 1)
-        let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF
-        guard biasedExponent != 0x7FF else {
-            bytes.append(contentsOf: value.description.utf8)  // NaN and infinities: never reached by the writer
-            return
-        }
-        let negative = bits >> 63 != 0
-        if biasedExponent == 0 && fraction == 0 {
-            appendZero(negative: negative, to: &bytes)
-            return
-        }
-        let (digits, exponent) = biasedExponent == 0
-            ? shortest(significand: fraction, exponent: -1074, closerBelow: false)
-            : shortest(significand: fraction | 1 << 52, exponent: biasedExponent - 1075,
-                       closerBelow: fraction == 0 && biasedExponent > 1)
-        layOut(digits: digits, exponent: exponent, negative: negative, large: value.magnitude > 0x1p53, to: &bytes)
-    }
+    static func append(_ value: Double, to bytes: inout [UInt8]) { appendFinite(value, to: &bytes) }
 
     /// Appends the shortest round-trip text of a finite `value`, as `value.description` writes it.
     @usableFromInline
-    static func append(_ value: Float, to bytes: inout [UInt8]) {
-        let bits = value.bitPattern
-        let fraction = UInt64(bits & (1 << 23 - 1))
-        let biasedExponent = Int(truncatingIfNeeded: bits >> 23) & 0xFF
-        guard biasedExponent != 0xFF else {
-            bytes.append(contentsOf: value.description.utf8)  // NaN and infinities: never reached by the writer
+    static func append(_ value: Float, to bytes: inout [UInt8]) { appendFinite(value, to: &bytes) }
+
+    /// The work of both `append(_:to:)` forms (`Double` and `Float`), read from the
+    /// format's own constants: subnormals have the exponent `1 - bias - significandBitCount`,
+    /// normal values carry the hidden bit, and exponent form starts above `2^(significandBitCount + 1)`
+    /// (2^53 for `Double`, 2^24 for `Float`).
+    @inline(__always)
+    private static func appendFinite<F: BinaryFloatingPoint>(_ value: F, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(contentsOf: "\(value)".utf8)  // NaN and infinities: never reached by the writer
             return
         }
-        let negative = bits >> 31 != 0
-        if biasedExponent == 0 && fraction == 0 {
+        let negative = value.sign == .minus
+        if value.isZero {
             appendZero(negative: negative, to: &bytes)
             return
         }
+        let fraction = UInt64(value.significandBitPattern)
+        let biasedExponent = Int(value.exponentBitPattern)
+        let fractionBits = F.significandBitCount
+        let bias = 1 << (F.exponentBitCount - 1) - 1
         let (digits, exponent) = biasedExponent == 0
-            ? shortest(significand: fraction, exponent: -149, closerBelow: false)
-            : shortest(significand: fraction | 1 << 23, exponent: biasedExponent - 150,
+            ? shortest(significand: fraction, exponent: 1 - bias - fractionBits, closerBelow: false)
+            : shortest(significand: fraction | 1 << fractionBits, exponent: biasedExponent - bias - fractionBits,
                        closerBelow: fraction == 0 && biasedExponent > 1)
-        layOut(digits: digits, exponent: exponent, negative: negative, large: value.magnitude > 0x1p24, to: &bytes)
+        let large = value.magnitude > F(sign: .plus, exponent: F.Exponent(fractionBits + 1), significand: 1)
+        layOut(digits: digits, exponent: exponent, negative: negative, large: large, to: &bytes)
     }
 
     private static func appendZero(negative: Bool, to bytes: inout [UInt8]) {
