@@ -24,19 +24,3 @@ extension JSONValue {
     }
 }
 
-extension JSONElement {
-    /// A short rendering for issue reports, without building containers.
-    @usableFromInline
-    var issueRendering: String {
-        if index >= 0 {
-            let entry = tape.entries[index]
-            switch entry.kind {
-            case .array: return "array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
-            case .object: return "object with \(entry.count) key\(entry.count == 1 ? "" : "s")"
-            default: return value.issueRendering
-            }
-        } else {
-            return tree.issueRendering
-        }
-    }
-}

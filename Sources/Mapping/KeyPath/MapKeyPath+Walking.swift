@@ -13,11 +13,11 @@
 //     other     nothing
 //
 // The step is written once for a tree (`JSONValue.child(_:)`) and once for a document read in
-// place (`JSONElement.child(_:)`, which reads the tape, or steps through its tree as a tree
-// does). `walk(_:)` repeats the step along a path and reports where it stopped, for the
-// callers that explain a missing value (`Mapper`'s `atKeyPath:` envelopes, `value(at:)` for a
-// pointer); `descendant(_:)` is the walk for callers that only want the value
-// (`JSONValue[path:]`, `[pointer:]`, `Map`'s key paths).
+// place (`JSONTape.child(_:ofValueAt:)`); a `JSONElement` takes the step of whichever it reads
+// (`JSONReadable.childElement(_:)`). `walk(_:)` repeats the step along a path and reports
+// where it stopped, for the callers that explain a missing value (`Mapper`'s `atKeyPath:`
+// envelopes, `value(at:)` for a pointer); `descendant(_:)` is the walk for callers that only
+// want the value (`JSONValue[path:]`, `[pointer:]`, `Map`'s key paths).
 //
 // Writes have one walker too, `JSONValue.set(_:at:)` (JSONValue+KeyPathWriting.swift), which
 // creates what a path needs; it follows the same step wherever the path already exists.
@@ -79,9 +79,7 @@ extension JSONValue: KeyPathWalkable {
 
 extension JSONElement: KeyPathWalkable {
     func child(_ component: MapKeyPath.Component) -> JSONElement? {
-        guard index >= 0 else { return tree.child(component).map(JSONElement.init) }
-        guard let found = tape.child(component, ofValueAt: index) else { return nil }
-        return JSONElement(tape: tape, index: found)
+        source.childElement(component)
     }
 }
 

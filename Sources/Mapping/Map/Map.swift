@@ -45,7 +45,7 @@ public final class Map {
     /// `ignoreNil` was set). Always `false` when writing.
     public var isKeyPresent: Bool {
         if needsLookup { lookUpSelection() }
-        return selectedIndex >= 0 || hasSelectedTree
+        return selected != nil
     }
 
     @usableFromInline let options: MappingOptions
@@ -54,12 +54,12 @@ public final class Map {
     /// at ``maximumModelDepth``.
     @usableFromInline let depth: Int
 
-    /// The object being read (when reading). When it lies in a tape, selections point into
-    /// `source.tape`.
+    /// The object being read (when reading): a tape entry or a tree, read through
+    /// ``JSONElement``'s one interface.
     @usableFromInline let source: JSONElement
     // What the last subscript selected. Kept as separate fields rather than one struct: a
-    // selection replaces the key and the index, and touches the rest (rarely set) only when
-    // they are or were set, so selecting a key costs no copy or destruction of the whole.
+    // selection replaces the key and the value found, and touches the rest (rarely set) only
+    // when they are or were set, so selecting a key costs no copy or destruction of the whole.
     // A map is used by one mapping at a time and never hands out overlapping accesses, so the
     // per-access exclusivity checks on its hot state are skipped.
 
@@ -67,12 +67,8 @@ public final class Map {
     @usableFromInline @exclusivity(unchecked) private(set) var selectedKey: String?
     /// The key split into components, or `nil` when it is a single plain key.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [MapKeyPath.Component]?
-    /// Where the value at the key is in the source's tape, or -1 when it is absent (or the map
-    /// reads a tree).
-    @usableFromInline @exclusivity(unchecked) private(set) var selectedIndex = -1
-    /// The value at the key when the map reads a tree, or `nil` when it is absent.
-    @usableFromInline @exclusivity(unchecked) private(set) var selectedTree: JSONValue?
-    @exclusivity(unchecked) private var hasSelectedTree = false
+    /// The value at the key, or `nil` when it is absent (or not looked up yet).
+    @usableFromInline @exclusivity(unchecked) private(set) var selected: JSONElement?
     @exclusivity(unchecked) private var foundIgnoredNull = false
     /// Whether the selected key is still to be looked up (see ``lookUpSelection()``).
     @usableFromInline @exclusivity(unchecked) private(set) var needsLookup = false
@@ -88,15 +84,10 @@ public final class Map {
     @exclusivity(unchecked) private var lookupHint = 0
 
     /// The value at the selected key, or `nil` when it is absent (when reading).
-    ///
-    /// The selection keeps a position rather than an element, so that selecting a key costs no
-    /// reference counting; the element is made here, once per binding.
     @inlinable
     var current: JSONElement? {
         if needsLookup { lookUpSelection() }
-        let index = selectedIndex
-        if index >= 0 { return JSONElement(tape: source.tape, index: index) }
-        return selectedTree.map(JSONElement.init)
+        return selected
     }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
     @usableFromInline var ignoredNull: Bool {
@@ -209,7 +200,7 @@ public final class Map {
                 path = MapKeyPath(key, delimiter: ".").components
             }
         }
-        keep(key, path, index: -1, tree: nil, ignoredNull: false, delimiter: named)
+        keep(key, path, delimiter: named)
         guard mappingType == .fromJSON else { return }
         // The key is looked up on first use (``current``, ``isKeyPresent``, ``ignoredNull``), so
         // a key selected and never read costs no search: `>>>` while reading, as the
@@ -224,43 +215,24 @@ public final class Map {
         needsLookup = false
         guard let key = selectedKey else { return }
         let path = selectedPath
-        // A plain key of a tape is found without making an element; the rest go through one.
-        var index = -1
-        var tree: JSONValue?
-        if source.isLazy && path == nil {
-            index = source.tape.member(key, inObjectAt: source.index, hint: &lookupHint) ?? -1
-        } else if let found = path.map({ source.descendant($0) }) ?? source.member(key, hint: &lookupHint) {
-            if found.isLazy { index = found.index } else { tree = found.tree }
-        }
+        let found = path.map { source.descendant($0) } ?? source.member(key, hint: &lookupHint)
         if collectsIssues, let path { reportRepeatedKeys(along: path) }
-        let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
-        if lookupIgnoresNil && isNull {
+        guard let found else { return }
+        if lookupIgnoresNil && found.isNull {
             foundIgnoredNull = true
             return
         }
-        selectedIndex = index
-        if let tree {
-            selectedTree = tree
-            hasSelectedTree = true
-        }
+        selected = found
     }
 
     /// Stores a selection, writing the rarely set fields only when they are or were set.
     @inline(__always)
-    private func keep(_ key: String, _ path: [MapKeyPath.Component]?, index: Int, tree: JSONValue?, ignoredNull: Bool,
-                      delimiter: String?) {
+    private func keep(_ key: String, _ path: [MapKeyPath.Component]?, delimiter: String?) {
         selectedKey = key
-        selectedIndex = index
-        foundIgnoredNull = ignoredNull
+        selected = nil
+        foundIgnoredNull = false
         if path != nil || selectedPath != nil { selectedPath = path }
         if delimiter != nil || selectedDelimiter != nil { selectedDelimiter = delimiter }
-        if let tree {
-            selectedTree = tree
-            hasSelectedTree = true
-        } else if hasSelectedTree {
-            selectedTree = nil
-            hasSelectedTree = false
-        }
     }
 
     /// Selects `key` as ``select(_:nested:delimiter:ignoreNil:)`` does, with the value to use
@@ -324,8 +296,7 @@ public final class Map {
         var position = 0
         _ = source.walk(path) { current, component in
             defer { position += 1 }
-            if position > 0, current.repeatsKeys,
-               let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
+            if position > 0, let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
                 issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
                                            found: "\(count) values; the last one was mapped",
                                            path: path[..<position].map(\.key) + [key]))
@@ -338,7 +309,7 @@ public final class Map {
     /// this mapping keeps issues.
     @usableFromInline
     func reportRepeatedKeys() {
-        guard collectsIssues, mappingType == .fromJSON, source.repeatsKeys else { return }
+        guard collectsIssues, mappingType == .fromJSON else { return }
         for (key, count) in source.repeatedKeys() {
             issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
                                        found: "\(count) values; the last one was mapped", path: [key]))

@@ -16,6 +16,19 @@ struct JSONObjectTests {
         #expect(Mapper<Counter>().map(JSONString: #"{"count":1,"count":2}"#)?.count == 2)
     }
 
+    @Test("a repeated key inside a mapped object: one member, its last value, from text and from a tree alike")
+    func aRepeatedKeyInsideAMappedObject() throws {
+        // The earlier "a" does not convert, the last one does: only the last value counts. "b"
+        // and "c" do not convert and are reported in the order of their keys.
+        let text = #"{"scores": {"a": "bad", "b": "x", "a": 2, "c": "y", "d": 3}}"#
+        let fromText = Mapper<Scores>().mapWithIssues(JSONString: text)
+        let fromTree = Mapper<Scores>().mapWithIssues(JSONValue: try JSONValue(parsing: text))
+        for (scores, issues) in [fromText, fromTree] {
+            #expect(scores?.scores == ["a": 2, "d": 3])
+            #expect(issues.map(\.keyPath) == ["scores.b", "scores.c"])
+        }
+    }
+
     @Test("keys equal only after Unicode normalization are two keys")
     func keysEqualOnlyAfterNormalizationAreTwoKeys() throws {
         let value = try JSONValue(parsing: "{\"\u{E9}\": 1, \"e\u{301}\": 2}")
@@ -42,4 +55,11 @@ private struct Counter: Mappable {
     var count = 0
     init?(map: Map) {}
     mutating func mapping(map: Map) { count <- map["count"] }
+}
+
+/// A dictionary of integers, for repeated keys inside a mapped object.
+private struct Scores: Mappable {
+    var scores: [String: Int] = [:]
+    init?(map: Map) {}
+    mutating func mapping(map: Map) { scores <- map["scores"] }
 }

@@ -1,0 +1,47 @@
+/// A tree reads itself: see `JSONReadable.swift`. Its objects were settled when they were built
+/// (a repeated key kept once), so it never reports repeated keys.
+extension JSONValue: JSONReadable {
+    @inlinable
+    var value: JSONValue { self }
+
+    @inlinable
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    @inlinable
+    var arrayCount: Int? {
+        if case .array(let elements) = self { return elements.count }
+        return nil
+    }
+
+    @inlinable
+    func forEachElement(_ body: (JSONElement) -> Bool) -> Bool {
+        guard case .array(let elements) = self else { return false }
+        for element in elements where !body(JSONElement(element)) { break }
+        return true
+    }
+
+    @inlinable
+    func forEachMember(_ body: (String, JSONElement) -> Bool) -> Bool {
+        guard case .object(let object) = self else { return false }
+        for (key, member) in object where !body(key, JSONElement(member)) { break }
+        return true
+    }
+
+    @usableFromInline
+    func member(_ key: String, hint: inout Int) -> JSONElement? {
+        guard case .object(let object) = self, let position = object.index(forKey: key, hint: hint) else { return nil }
+        hint = position + 1
+        return JSONElement(object[position].value)
+    }
+
+    @usableFromInline
+    func childElement(_ component: MapKeyPath.Component) -> JSONElement? {
+        child(component).map(JSONElement.init)
+    }
+
+    @usableFromInline
+    func repeatedKeys() -> [(key: String, count: Int)] { [] }
+}
