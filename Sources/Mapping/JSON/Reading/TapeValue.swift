@@ -59,7 +59,10 @@ struct TapeValue: JSONReadable {
         let entry = self.entry
         switch entry.kind {
         case .array: return "array of \(entry.count) element\(entry.count == 1 ? "" : "s")"
-        case .object: return "object with \(entry.count) key\(entry.count == 1 ? "" : "s")"
+        case .object:
+            // A repeated key counts once, as it reads.
+            let count = entry.flag ? repeatedKeys().reduce(Int(entry.count)) { $0 - ($1.count - 1) } : Int(entry.count)
+            return "object with \(count) key\(count == 1 ? "" : "s")"
         default: return value.issueRendering
         }
     }
