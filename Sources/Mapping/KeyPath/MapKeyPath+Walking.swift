@@ -79,7 +79,7 @@ extension JSONValue: KeyPathWalkable {
 
 extension JSONElement: KeyPathWalkable {
     func child(_ component: MapKeyPath.Component) -> JSONElement? {
-        source.childElement(component)
+        childElement(component)
     }
 }
 
