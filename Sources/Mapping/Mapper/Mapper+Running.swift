@@ -189,9 +189,9 @@ extension Mapper {
     func document(from input: MapperInput, _ issues: inout [PendingIssue]) -> JSONElement? {
         switch input {
         case .text(let text):
-            return parse(Array(text.utf8), knownValidUTF8: true, &issues)
+            return parse(JSONTape.Document(contiguous: text), knownValidUTF8: true, &issues)
         case .data(let data):
-            return parse([UInt8](data), &issues)
+            return parse(.data(data), &issues)
         case .value(let value):
             return JSONElement(value)
         case .foundation(let object):
@@ -213,18 +213,24 @@ extension Mapper {
                 issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: "no readable file at \(path)"))
                 return nil
             }
-            return parse([UInt8](data), &issues)
+            return parse(.data(data), &issues)
         }
     }
 
-    /// Parses bytes into a ``JSONTape``, read lazily; documents beyond 4 GiB become a tree.
+    /// Parses a document into a ``JSONTape``, read lazily and in place (the tape keeps the
+    /// caller's `String` or `Data` rather than a copy); documents beyond 4 GiB become a tree.
     /// A `String`'s bytes are valid UTF-8 by construction, and are not checked again.
-    private func parse(_ bytes: [UInt8], knownValidUTF8: Bool = false, _ issues: inout [PendingIssue]) -> JSONElement? {
+    private func parse(_ document: JSONTape.Document, knownValidUTF8: Bool = false, _ issues: inout [PendingIssue]) -> JSONElement? {
         do {
-            if let tape = try JSONTape.parse(bytes, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8) {
+            if let tape = try JSONTape.parse(document, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8) {
                 return JSONElement(tape: tape, index: 0)
             }
-            return JSONElement(try JSONValue(parsing: bytes))
+            let result = document.withBytes { buffer in
+                Result { () throws(JSONParseError) in
+                    try JSONValue.parse(buffer, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8)
+                }
+            }
+            return JSONElement(try result.get())
         } catch {
             issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
             return nil

@@ -6,7 +6,7 @@ extension JSONTape {
     /// The decoded string of a string entry.
     @usableFromInline
     func string(_ entry: JSONTape.Entry) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             guard let base = buffer.baseAddress else { return "" }
             return EscapeDecoding.string(base, ScannedString(start: Int(entry.start), end: Int(entry.end),
                                                              hasEscapes: entry.flag))
@@ -33,7 +33,7 @@ extension JSONTape {
     /// The number of a number entry kept as text.
     @usableFromInline
     func literal(_ entry: JSONTape.Entry) -> JSONNumber {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             guard let base = buffer.baseAddress,
                   case .number(let kind, let end) = NumberScanner.scan(base, count: Int(entry.end), from: Int(entry.start))
             else { return JSONNumber(0) }
@@ -44,7 +44,7 @@ extension JSONTape {
     /// The value at `index` as a `JSONValue`, built without recursion by replaying the entries
     /// as parse events into a ``JSONTreeBuilder``.
     func value(at index: Int) -> JSONValue {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             guard let base = buffer.baseAddress else { return .null }
             struct Open {
                 var end: Int
@@ -114,7 +114,7 @@ extension JSONTape {
         // The key's bytes are read in place; only a string without contiguous UTF-8 (bridged)
         // is copied first.
         func search(_ wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-            bytes.withUnsafeBufferPointer { buffer -> Int? in
+            withBytes { buffer -> Int? in
                 guard let base = buffer.baseAddress else { return nil }
                 // Key entries carry the low half of their fingerprint: most members are passed
                 // over with one integer comparison.

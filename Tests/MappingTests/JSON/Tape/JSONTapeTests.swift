@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Mapping
 
@@ -81,5 +82,81 @@ struct JSONTapeTests {
         #expect(tape.next(after: 2) == 3)
         #expect(tape.next(after: 4) == 7)
         #expect(tape.next(after: 5) == 6)
+    }
+}
+
+/// Documents of `JSONTape.inPlaceSize` or more are read in place from the caller's `String` or
+/// `Data` rather than copied: everything read from them (escaped strings and keys, numbers kept
+/// as text, repeated keys, member lookups from a hint) must equal what the copied and tree
+/// paths give.
+@Suite("JSON tape: large documents read in place")
+struct JSONTapeInPlaceTests {
+    /// An array of `count` records with escaped keys and strings, long and exponent numbers,
+    /// a repeated key in the first record and, last, a record whose `id` does not convert.
+    static func document(count: Int) -> String {
+        var text = "["
+        for index in 0..<count {
+            if index > 0 { text += "," }
+            text += #"{"id":\#(index),"na\u006De":"caf\u00e9 \"\#(index)\"","score":1.5e\#(index % 300),"#
+            text += #""big":123456789012345678901234567890,"tags":["a","b\n"]\#(index == 0 ? #","id":1"# : "")}"#
+        }
+        text += #",{"id":"not a number","name":"bad","score":0,"big":0,"tags":[]}]"#
+        return text
+    }
+
+    @Test(arguments: [12_000, 50])
+    func readsInPlaceFromAMebibyteAndAgreesWithTheCopiedAndTreePaths(count: Int) throws {
+        let text = Self.document(count: count)
+        let inPlace = count > 50
+        try #require((text.utf8.count >= JSONTape.inPlaceSize) == inPlace)
+
+        let fromString = try #require(try JSONTape.parse(JSONTape.Document(contiguous: text), limits: JSONParseLimits()))
+        let fromData = try #require(try JSONTape.parse(.data(Data(text.utf8)), limits: JSONParseLimits()))
+        #expect(fromString.readsInPlace == inPlace && fromData.readsInPlace == inPlace)
+        let tree = try JSONValue(parsing: text)
+        #expect(fromString.value(at: 0) == tree)
+        #expect(fromData.value(at: 0) == tree)
+
+        let mapper = Mapper<Record>()
+        let expected = mapper.mapArrayWithIssues(JSONValue: tree)
+        let repeated = "0.id: the key appears more than once: expected one value for \"id\", found 2 values; the last one was mapped"
+        let mismatch = "\(count).id: expected Int, found string \"not a number\""
+        #expect(expected.issues.map(\.description) == [mismatch])
+        for (records, issues) in [mapper.mapArrayWithIssues(JSONString: text),
+                                  mapper.mapArrayWithIssues(JSONData: Data(text.utf8))] {
+            #expect(records?.count == count + 1)
+            #expect(records == expected.value)
+            #expect(records?.first == Record(id: 1, name: "caf\u{E9} \"0\"", score: 1.5,
+                                             big: Decimal(string: "123456789012345678901234567890")!, tags: ["a", "b\n"]))
+            // The text doors also report the repeated key, which a tree has already settled.
+            #expect(issues.map(\.description) == [repeated, mismatch])
+        }
+    }
+}
+
+/// A record of the in-place test: each kind of value the tape reads from the document's bytes.
+private struct Record: Mappable, Equatable {
+    var id = 0
+    var name = ""
+    var score = 0.0
+    var big = Decimal(0)
+    var tags: [String] = []
+
+    init(id: Int, name: String, score: Double, big: Decimal, tags: [String]) {
+        self.id = id
+        self.name = name
+        self.score = score
+        self.big = big
+        self.tags = tags
+    }
+
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        id <- map["id"]
+        name <- map["name"]
+        score <- map["score"]
+        big <- map["big"]
+        tags <- map["tags"]
     }
 }
