@@ -22,13 +22,33 @@ failed=0
 library=()
 while IFS= read -r file; do library+=("$file"); done < <(find Sources/Mapping -name '*.swift' | sort)
 
+fuzz_targets=()
 for folder in Fuzz/*/; do
     name=$(basename "$folder")
     [[ "$name" == Common || "$name" == Corpus ]] && continue
     compgen -G "$folder*.swift" > /dev/null || continue
+    fuzz_targets+=("$name")
+done
+
+# The targets are independent and each check keeps one core busy: two at a time, each one's
+# output kept in its own log and printed in order once all are done. A check's exit status is
+# written by the check itself, so one that did not run (no status) counts as failed.
+typecheck_fuzz() {
+    local name=$1
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -warnings-as-errors \
+        "${library[@]}" Fuzz/Common/*.swift "Fuzz/$name"/*.swift
+}
+pids=()
+for name in "${fuzz_targets[@]}"; do
+    ( set +e; typecheck_fuzz "$name" > "$work/fuzz-$name.log" 2>&1; echo $? > "$work/fuzz-$name.status" ) &
+    pids+=($!)
+    if [[ ${#pids[@]} -ge 2 ]]; then wait "${pids[0]}" || true; pids=("${pids[@]:1}"); fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || true; done
+for name in "${fuzz_targets[@]}"; do
     echo "== type-checking fuzz target $name"
-    if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -warnings-as-errors \
-        "${library[@]}" Fuzz/Common/*.swift "$folder"*.swift; then
+    cat "$work/fuzz-$name.log"
+    if [[ "$(cat "$work/fuzz-$name.status" 2> /dev/null)" != 0 ]]; then
         echo "FAIL: Fuzz/$name does not type-check with the library's sources"
         failed=$((failed + 1))
     fi
