@@ -130,16 +130,17 @@ for platform in "${platforms[@]}"; do
 done
 for pid in "${pids[@]}"; do wait "$pid" || true; done
 
-failed=0
-for platform in "${platforms[@]}"; do
+# Then each platform's modules (the stubs, Mapping, Transforms), two platforms at a time as
+# above; each platform's output goes to its own log, printed in order once all are done. A
+# platform's exit status is written by the job itself, so one that did not run counts as failed.
+platform_modules() {
+    local platform=$1 target dir work
     target=$(triple "$platform")
     dir="$cache/$target"
-    echo "== $platform: $target"
     if [[ ! -f "$dir/Swift.swiftmodule" ]]; then
         cat "$cache.$platform.log"
         echo "FAIL $platform: the standard library interface does not compile for $target"
-        failed=$((failed + 1))
-        continue
+        return 1
     fi
     work="$dir/modules"
     rm -rf "$work" && mkdir -p "$work" && cp "$dir"/*.swiftmodule "$work"/
@@ -156,6 +157,30 @@ for platform in "${platforms[@]}"; do
         echo "ok   $platform: Mapping and Transforms type-check at $target"
     else
         echo "FAIL $platform: see the errors above"
+        return 1
+    fi
+}
+
+pids=()
+for platform in "${platforms[@]}"; do
+    rm -f "$cache.$platform.modules.status"
+    # (The function runs in a subshell of its own with set -e, not in an `||` list, where bash
+    # would ignore set -e inside it and a stub that does not compile would go unnoticed.)
+    ( set +e; ( set -e; platform_modules "$platform" ) > "$cache.$platform.modules.log" 2>&1
+      echo $? > "$cache.$platform.modules.status" ) &
+    pids+=($!)
+    if [[ ${#pids[@]} -ge 2 ]]; then wait "${pids[0]}" || true; pids=("${pids[@]:1}"); fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || true; done
+
+failed=0
+for platform in "${platforms[@]}"; do
+    echo "== $platform: $(triple "$platform")"
+    cat "$cache.$platform.modules.log" 2> /dev/null || true
+    code=$(cat "$cache.$platform.modules.status" 2> /dev/null || echo missing)
+    if [[ "$code" != 0 ]]; then
+        grep -q "^FAIL $platform" "$cache.$platform.modules.log" \
+            || echo "FAIL $platform: the check stopped (exit status $code); see the errors above"
         failed=$((failed + 1))
     fi
 done

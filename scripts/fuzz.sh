@@ -5,10 +5,12 @@
 #
 # A target NAME is a folder Fuzz/Name/ (its entry point and checks) with seeds in
 # Fuzz/Corpus/name/; `all` runs every such target (parser, differential, ...). See Fuzz/README.md.
-# Each target is compiled with swiftc together with the library's sources (so internal API is
-# reachable) into .build-fuzz/bin/, instrumented for libFuzzer and AddressSanitizer. It runs on
-# the seeds in Fuzz/Corpus/<target>/ (read only); new corpus entries go to a temporary folder,
-# deleted afterwards unless FUZZ_KEEP_CORPUS=1. A failing input is saved under
+# All the targets are compiled once, with swiftc, into one binary, .build-fuzz/bin/fuzz: every
+# Swift file under Fuzz/ together with the library's sources (one module, so internal API is
+# reachable), instrumented for libFuzzer and AddressSanitizer; the environment variable
+# FUZZ_TARGET picks the target that runs (Fuzz/Main/FuzzMain.swift). A target runs on the seeds
+# in Fuzz/Corpus/<target>/ (read only); new corpus entries go to a temporary folder, deleted
+# afterwards unless FUZZ_KEEP_CORPUS=1. A failing input is saved under
 # .build-fuzz/artifacts/<target>/ and the script exits non-zero.
 #
 # Environment: FUZZ_PARALLEL (default: the number of cores) targets run at once; FUZZ_OPT
@@ -41,21 +43,26 @@ fi
 out="$root/.build-fuzz"
 mkdir -p "$out/bin"
 mapfile -t library < <(find Sources/Mapping -name '*.swift' | sort)
+mapfile -t fuzz_sources < <(find Fuzz -name '*.swift' | sort)
 
-build() {
-    local name=$1 folder=${1^}
-    echo "== building fuzz target '$name'"
-    swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -use-ld=lld \
-        -swift-version 6 -module-name Mapping \
-        "${library[@]}" Fuzz/Common/*.swift "Fuzz/$folder"/*.swift \
-        -o "$out/bin/fuzz-$name"
-}
+# Targets run FUZZ_PARALLEL at a time (default: the number of cores): a fuzzer keeps one core
+# busy, so two cores halve the wall time. The one whole-module build before them spreads its
+# code generation over as many threads.
+parallel=${FUZZ_PARALLEL:-$(nproc 2> /dev/null || echo 1)}
 
-# Builds and runs one target; its output lines are prefixed with its name, since targets run
-# side by side.
+echo "== building the fuzzing binary (${#fuzz_sources[@]} files under Fuzz/, every target)"
+rm -f "$out/bin/fuzz"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -use-ld=lld \
+    -swift-version 6 -module-name Mapping -num-threads "$parallel" \
+    "${library[@]}" "${fuzz_sources[@]}" \
+    -o "$out/bin/fuzz"; then
+    echo "== the fuzzing binary does not build" >&2
+    exit 1
+fi
+
+# Runs one target; its output lines are prefixed with its name, since targets run side by side.
 run_target() {
     local name=$1
-    build "$name" || { echo "== fuzz target '$name' does not build" >&2; return 1; }
     local corpus
     corpus=$(mktemp -d "${TMPDIR:-/tmp}/fuzz-$name.XXXXXX")
     if [[ "${FUZZ_KEEP_CORPUS:-0}" == 1 ]]; then
@@ -67,7 +74,7 @@ run_target() {
     local code=0
     # Swift's runtime keeps metadata caches alive until exit, which LeakSanitizer reports; the
     # Swift backtracer would symbolicate for minutes: libFuzzer prints the stack it needs.
-    SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/bin/fuzz-$name" \
+    FUZZ_TARGET=$name SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$out/bin/fuzz" \
         -max_len=200000 -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
         -dict=Fuzz/json.dict -print_final_stats=1 \
         -artifact_prefix="$artifacts/" ${FUZZ_FLAGS:-} \
@@ -80,9 +87,6 @@ run_target() {
     echo "== fuzz target '$name' ran $seconds s clean"
 }
 
-# Targets run FUZZ_PARALLEL at a time (default: the number of cores): a fuzzer and the optimised
-# whole-module build before it each keep one core busy, so two cores halve the wall time.
-parallel=${FUZZ_PARALLEL:-$(nproc 2> /dev/null || echo 1)}
 status=0
 running=0
 for name in "${targets[@]}"; do

@@ -2,8 +2,9 @@
 # Type-checks the Swift that `swift build` never compiles, so that CI finds its errors in its
 # first minutes instead of after the tests (or never, when a late stage is skipped):
 #
-#   1. each libFuzzer target in Fuzz/ together with the library's sources and Fuzz/Common, as
-#      scripts/fuzz.sh compiles it (one module, so internal API is reachable), without libFuzzer;
+#   1. the libFuzzer targets in Fuzz/ together with the library's sources, as scripts/fuzz.sh
+#      compiles them (every Swift file under Fuzz/ and the library in one module, so internal API
+#      is reachable, and one binary holds every target), without libFuzzer;
 #   2. the harness of scripts/generate-roundtrip.sh (scripts/roundtrip/): the RoundTripSupport
 #      module, and each target's main and reading side with models that `mapper generate` writes
 #      for a sample, for each style, against the debug build's Mapping and Transforms modules.
@@ -22,17 +23,31 @@ failed=0
 library=()
 while IFS= read -r file; do library+=("$file"); done < <(find Sources/Mapping -name '*.swift' | sort)
 
-for folder in Fuzz/*/; do
-    name=$(basename "$folder")
-    [[ "$name" == Common || "$name" == Corpus ]] && continue
-    compgen -G "$folder*.swift" > /dev/null || continue
-    echo "== type-checking fuzz target $name"
-    if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -warnings-as-errors \
-        "${library[@]}" Fuzz/Common/*.swift "$folder"*.swift; then
-        echo "FAIL: Fuzz/$name does not type-check with the library's sources"
+# The fuzz targets are one module, as scripts/fuzz.sh builds them into one binary: every Swift
+# file under Fuzz/ with the library's sources, checked in one pass. When it fails, each folder
+# with an error is named.
+fuzz_sources=()
+while IFS= read -r file; do fuzz_sources+=("$file"); done < <(find Fuzz -name '*.swift' | sort)
+echo "== type-checking the fuzz targets (${#fuzz_sources[@]} files under Fuzz/, one module with the library)"
+if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -warnings-as-errors \
+    "${library[@]}" "${fuzz_sources[@]}" > "$work/fuzz.log" 2>&1; then
+    cat "$work/fuzz.log"
+    named=0
+    for folder in Fuzz/*/; do
+        name=$(basename "$folder")
+        if grep -q "Fuzz/$name/[^:]*:[0-9]*:[0-9]*: error:" "$work/fuzz.log"; then
+            echo "FAIL: Fuzz/$name does not type-check with the library's sources"
+            failed=$((failed + 1))
+            named=$((named + 1))
+        fi
+    done
+    if [[ $named -eq 0 ]]; then
+        echo "FAIL: the fuzz targets do not type-check with the library's sources"
         failed=$((failed + 1))
     fi
-done
+else
+    cat "$work/fuzz.log"
+fi
 
 echo "== building mapper (for the round-trip harness)"
 if ! log=$(swift build --product mapper 2>&1); then

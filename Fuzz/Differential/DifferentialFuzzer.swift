@@ -22,7 +22,6 @@ import Foundation
 /// 6. A raw U+FEFF at the start of a string or key, or right after an escape: Foundation drops
 ///    it (as if it were a byte-order mark); we keep it. An escaped `\ufeff` is kept by both.
 ///    Strings are equal when Foundation's is ours less some U+FEFFs.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func differentialFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     DifferentialFuzzer(input: bytes).run()

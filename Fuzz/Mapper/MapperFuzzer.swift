@@ -8,7 +8,6 @@ import Foundation
 /// - mapping the bytes (read lazily) and mapping the parsed tree give the same model;
 /// - a model that maps writes to JSON without error, and mapping that JSON gives an equal model;
 /// - writing that second model gives the same bytes as writing the first.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func mapperFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     MapperFuzzer(input: bytes).run()

@@ -13,7 +13,6 @@ import Foundation
 ///   (same string bytes, same number text, same keys in the same order unless sorted);
 /// - writing the re-parsed value gives the same bytes again;
 /// - equal values hash equally.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     ParserFuzzer(input: bytes).run()

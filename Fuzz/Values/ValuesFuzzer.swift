@@ -18,7 +18,6 @@ import Foundation
 ///   or is refused and changes nothing;
 /// - a recursive model maps at most 33 models deep, from the tree and from the Foundation form
 ///   alike, and writes without crashing.
-@_cdecl("LLVMFuzzerTestOneInput")
 public func valuesFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     ValuesFuzzer(input: bytes).run()
