@@ -109,6 +109,30 @@ struct WriterTests {
         }
         #expect(throws: JSONWriteError.self) { try JSONValue.number(JSONNumber(Float.nan)).jsonData() }
     }
+
+    @Test("the key path of a refused number, in containers of scalars and mixed ones, keys sorted or not")
+    func nonFiniteKeyPaths() {
+        let infinity = JSONValue.number(JSONNumber(Double.infinity))
+        let cases: [(JSONValue, Bool, String)] = [
+            (infinity, false, ""),
+            ([1, infinity], false, "1"),
+            ([[1], 2, infinity], false, "2"),
+            ([["a": 1, "b": infinity]], false, "0.b"),
+            (["z": 1, "b": infinity, "a": [true]], true, "b"),
+            (["a": [1, ["c": [[], infinity]]]], false, "a.1.c.1"),
+        ]
+        for (value, sorted, path) in cases {
+            for pretty in [false, true] {
+                do {
+                    _ = try value.jsonString(pretty: pretty, sortedKeys: sorted)
+                    Issue.record("expected an error for \(path)")
+                } catch {
+                    #expect(error.keyPath == path)
+                    #expect(error.kind == .nonFiniteNumber)
+                }
+            }
+        }
+    }
 }
 
 // Needs ../shared/corpus (twitter.json, citm_catalog.json, canada.json), which a fresh clone
