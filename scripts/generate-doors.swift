@@ -485,8 +485,8 @@ func writingDoors() -> String {
 
 
         """
-        for (stem, type, convert) in [("toJSONString", "String", "text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) }"),
-                                      ("toJSONData", "Data", "text($0, prettyPrint: prettyPrint).map { Data($0) }")] {
+        for (stem, type, convert) in [("toJSONString", "String", "text($0, prettyPrint: prettyPrint)"),
+                                      ("toJSONData", "Data", "data($0, prettyPrint: prettyPrint)")] {
             let noun = type == "String" ? "a JSON string" : "UTF-8 JSON data"
             doors += """
                 /// \(capitalized(subject.words)) as \(noun), or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `\(stem)WithIssues` says which.

@@ -15,7 +15,7 @@ extension JSONValue {
             let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
             var quoted = JSONWriter(pretty: false, sortedKeys: false, capacity: shown.utf8.count + 2)
             quoted.writeString(shown)
-            return "string " + String(decoding: quoted.bytes, as: UTF8.self)
+            return "string " + quoted.string()
         case .array(let elements):
             return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
         case .object(let object):

@@ -178,10 +178,19 @@ extension Mapper {
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
     }
 
-    /// Writes a value as JSON text bytes, with this mapper's key order.
+    /// Writes a value as JSON text, with this mapper's key order.
+    ///
+    /// Text and data each come straight from the writer's buffer (one copy into the `String`,
+    /// none into the `Data`), rather than through a byte array.
     @usableFromInline
-    func text(_ json: JSONValue, prettyPrint: Bool) -> [UInt8]? {
-        try? json.jsonBytes(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
+    func text(_ json: JSONValue, prettyPrint: Bool) -> String? {
+        try? json.jsonString(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
+    }
+
+    /// Writes a value as UTF-8 JSON data, with this mapper's key order.
+    @usableFromInline
+    func data(_ json: JSONValue, prettyPrint: Bool) -> Data? {
+        try? json.jsonData(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
     }
 
     /// The document an input holds, or an issue saying why there is none.

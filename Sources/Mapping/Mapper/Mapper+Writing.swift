@@ -30,39 +30,39 @@ extension Mapper {
     /// The model as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
     @inlinable
     public func toJSONString(_ object: N, prettyPrint: Bool = false) -> String? {
-        written(object, ModelCodec<N>(), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
+        written(object, ModelCodec<N>(), collecting: false) { text($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The model as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONStringWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
-        let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
+        let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The model as a JSON string; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONStringOrFail(_ object: N, prettyPrint: Bool = false) throws -> String {
-        try written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
+        try written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The model as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
     @inlinable
     public func toJSONData(_ object: N, prettyPrint: Bool = false) -> Data? {
-        written(object, ModelCodec<N>(), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
+        written(object, ModelCodec<N>(), collecting: false) { data($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The model as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONDataWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
-        let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
+        let result = written(object, ModelCodec<N>(), collecting: true) { data($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The model as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONDataOrFail(_ object: N, prettyPrint: Bool = false) throws -> Data {
-        try written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
+        try written(object, ModelCodec<N>(), collecting: true) { data($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The models, as an array as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
@@ -87,39 +87,39 @@ extension Mapper {
     /// The models, as an array as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
     @inlinable
     public func toJSONString(_ array: [N], prettyPrint: Bool = false) -> String? {
-        written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
+        written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The models, as an array as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONStringWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
-        let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
+        let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The models, as an array as a JSON string; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONStringOrFail(_ array: [N], prettyPrint: Bool = false) throws -> String {
-        try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
+        try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The models, as an array as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
     @inlinable
     public func toJSONData(_ array: [N], prettyPrint: Bool = false) -> Data? {
-        written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
+        written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { data($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The models, as an array as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONDataWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
-        let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
+        let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The models, as an array as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONDataOrFail(_ array: [N], prettyPrint: Bool = false) throws -> Data {
-        try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
+        try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The dictionary of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
@@ -144,39 +144,39 @@ extension Mapper {
     /// The dictionary of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
     @inlinable
     public func toJSONString(_ dictionary: [String: N], prettyPrint: Bool = false) -> String? {
-        written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
+        written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The dictionary of models, as an object as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
+        let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONStringOrFail(_ dictionary: [String: N], prettyPrint: Bool = false) throws -> String {
-        try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
+        try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
     @inlinable
     public func toJSONData(_ dictionary: [String: N], prettyPrint: Bool = false) -> Data? {
-        written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
+        written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { data($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
+        let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONDataOrFail(_ dictionary: [String: N], prettyPrint: Bool = false) throws -> Data {
-        try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
+        try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
@@ -201,39 +201,39 @@ extension Mapper {
     /// The dictionary of arrays of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
     @inlinable
     public func toJSONString(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> String? {
-        written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
+        written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { text($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
+        let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONStringOrFail(_ dictionary: [String: [N]], prettyPrint: Bool = false) throws -> String {
-        try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
+        try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
     @inlinable
     public func toJSONData(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> Data? {
-        written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
+        written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { data($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
+        let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { data($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONDataOrFail(_ dictionary: [String: [N]], prettyPrint: Bool = false) throws -> Data {
-        try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
+        try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { data($0, prettyPrint: prettyPrint) }.orFail()
     }
 }
 
@@ -260,38 +260,38 @@ extension Mapper where N: Hashable {
     /// The set of models, as an array in a stable order as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
     @inlinable
     public func toJSONString(_ set: Set<N>, prettyPrint: Bool = false) -> String? {
-        written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.complete
+        written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The set of models, as an array in a stable order as a JSON string (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONStringWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
-        let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }
+        let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as a JSON string; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONStringOrFail(_ set: Set<N>, prettyPrint: Bool = false) throws -> String {
-        try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { String(decoding: $0, as: UTF8.self) } }.orFail()
+        try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }.orFail()
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONDataWithIssues` says which.
     @inlinable
     public func toJSONData(_ set: Set<N>, prettyPrint: Bool = false) -> Data? {
-        written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.complete
+        written(set, SetCodec(element: ModelCodec<N>()), collecting: false) { data($0, prettyPrint: prettyPrint) }.complete
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data (`nil` when any value cannot be written), with every value that could not be written.
     @inlinable
     public func toJSONDataWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
-        let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }
+        let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
         return (result.complete, result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONDataOrFail(_ set: Set<N>, prettyPrint: Bool = false) throws -> Data {
-        try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint).map { Data($0) } }.orFail()
+        try written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }.orFail()
     }
 }

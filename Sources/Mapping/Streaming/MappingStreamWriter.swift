@@ -63,7 +63,7 @@ public final class MappingStreamWriter<N: BaseMappable> {
             } catch {
                 return nil
             }
-            return writer.bytes
+            return writer.bytes()
         }
         guard let bytes = result.complete else {
             // As in memory: a value that cannot be written means no output, and a report.

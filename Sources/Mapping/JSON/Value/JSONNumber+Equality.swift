@@ -75,9 +75,9 @@ struct CanonicalDecimal: Equatable {
 extension JSONNumber {
     /// The exact decimal value, for comparisons and rare conversions.
     var canonical: CanonicalDecimal {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return CanonicalDecimal(text: bytes)
+        var output = JSONOutput(capacity: 32)
+        appendText(to: &output)
+        return CanonicalDecimal(text: output.bytes())
     }
 
     /// A `Double` that equal numbers share: the correctly rounded value of the decimal.

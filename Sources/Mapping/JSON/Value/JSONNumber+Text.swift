@@ -1,57 +1,49 @@
 extension JSONNumber {
-    /// Appends the number's JSON text to `bytes`, without allocating for integers and plain decimals.
-    @inlinable
-    func appendText(to bytes: inout [UInt8]) {
+    /// Appends the number's JSON text to `output`, storing the digits straight into it.
+    func appendText(to output: inout JSONOutput) {
         switch storage {
         case .int(let value):
+            let out = output.room(20)
             if value < 0 {
-                bytes.append(UInt8(ascii: "-"))
-                Self.appendDigits(of: value.magnitude, to: &bytes)
+                out[0] = UInt8(ascii: "-")
+                output.advance(1 + Self.writeDigits(of: value.magnitude, to: out + 1))
             } else {
-                Self.appendDigits(of: UInt64(value), to: &bytes)
+                output.advance(Self.writeDigits(of: UInt64(value), to: out))
             }
         case .uint(let value):
-            Self.appendDigits(of: value, to: &bytes)
+            output.advance(Self.writeDigits(of: value, to: output.room(20)))
         case .decimal(let significand, let scale, let negative):
-            ShortestDigits.appendDecimal(significand, scale: Int(scale), negative: negative, to: &bytes)
+            ShortestDigits.appendDecimal(significand, scale: Int(scale), negative: negative, to: &output)
         case .double(let value):
-            if !Self.appendIntegral(value, to: &bytes) { ShortestDigits.append(value, to: &bytes) }
+            if !Self.appendIntegral(value, to: &output) { ShortestDigits.append(value, to: &output) }
         case .float(let value):
-            if !Self.appendIntegral(Double(value), to: &bytes) { ShortestDigits.append(value, to: &bytes) }
+            if !Self.appendIntegral(Double(value), to: &output) { ShortestDigits.append(value, to: &output) }
         case .literal(let text):
-            bytes.append(contentsOf: text.utf8)
+            output.append(text)
         }
     }
 
     /// Appends a whole number below 10^16 in magnitude as an integer (`7.0` as `7`, `-0.0` as
     /// `-0`), as `JSONSerialization` and `JSONEncoder` write it; such text reads back to the same
     /// `Double` (or `Float`). Returns `false` for other values.
-    @inlinable
-    static func appendIntegral(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+    static func appendIntegral(_ value: Double, to output: inout JSONOutput) -> Bool {
         guard value.magnitude < 1e16, value.rounded(.towardZero) == value else { return false }
-        if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(of: UInt64(value.magnitude), to: &bytes)
+        let out = output.room(17)
+        let sign = value.sign == .minus ? 1 : 0
+        out[0] = UInt8(ascii: "-")  // overwritten by the first digit when there is no sign
+        output.advance(sign + writeDigits(of: UInt64(value.magnitude), to: out + sign))
         return true
     }
 
-    /// Appends the decimal digits of `value`.
-    @inlinable
-    static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+    /// Writes the decimal digits of `value` at `out` (at most 20) and returns how many.
+    @inline(__always)
+    static func writeDigits(of value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
-            return
+            out[0] = UInt8(truncatingIfNeeded: value) &+ 0x30
+            return 1
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, written backwards
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 10)
-                buffer[23 - count] = UInt8(truncatingIfNeeded: remainder) &+ 0x30
-                count += 1
-                rest = quotient
-            }
-            bytes.append(contentsOf: buffer[(24 - count)...])
-        }
+        let count = ShortestDigits.digitCount(value)
+        ShortestDigits.write(value, count: count, to: out)
+        return count
     }
 }

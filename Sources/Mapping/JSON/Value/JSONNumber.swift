@@ -96,9 +96,9 @@ extension JSONNumber {
     ///
     /// Non-finite values, which JSON cannot hold, give `nan`, `inf` or `-inf`; the writer refuses them.
     public var literal: String {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var output = JSONOutput(capacity: 32)
+        appendText(to: &output)
+        return output.string()
     }
 
     /// Whether the number can be written as JSON (it is not NaN or infinite).

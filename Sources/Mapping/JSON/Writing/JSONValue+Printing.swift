@@ -25,7 +25,7 @@ extension JSONValue: CustomStringConvertible, CustomDebugStringConvertible {
         } catch {
             return "<JSON value nested deeper than \(JSONWriter.maximumDepth) levels, not printed>"
         }
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.string()
     }
 }
 

@@ -11,8 +11,12 @@ import Foundation
 /// The writer never recurses: the containers it is inside wait on a stack of their own (the
 /// innermost in local variables), so the depth of a value cannot overflow the call stack. It
 /// follows up to ``maximumDepth`` levels and reports deeper values as `.tooDeep`.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// The bytes go into a ``JSONOutput``, which is asked for room once per piece (a string, a
+/// number, a literal) rather than once per byte; the writer is therefore not copyable, and
+/// hands its bytes over when it is done (``bytes()``, ``string()``, ``data()``).
+struct JSONWriter: ~Copyable {
+    private var output: JSONOutput
     private let pretty: Bool
     private let sortedKeys: Bool
     /// Whether NaN and the infinities are written as `nan`, `inf` and `-inf` (for printing)
@@ -34,8 +38,17 @@ struct JSONWriter {
         self.pretty = pretty
         self.sortedKeys = sortedKeys
         self.writesNonFinite = writesNonFinite
-        bytes.reserveCapacity(capacity)
+        output = JSONOutput(capacity: capacity)
     }
+
+    /// The bytes written, as an array.
+    consuming func bytes() -> [UInt8] { output.bytes() }
+
+    /// The bytes written, as text.
+    consuming func string() -> String { output.string() }
+
+    /// The bytes written, as data that owns the writer's memory (no copy).
+    consuming func data() -> Data { output.data() }
 
     /// The deepest nesting the writer follows: ten times the deepest tree the parser builds
     /// (``JSONParseLimits/maximumDepth`` is at most 1,000), so everything the library reads
@@ -46,8 +59,10 @@ struct JSONWriter {
 
     /// A container being written: its elements or members and the next one to write.
     private struct Open {
+        /// The array's elements; empty for an object.
         let elements: [JSONValue]
-        let object: JSONObject
+        /// The object's members; empty for an array.
+        let members: [JSONObject.Element]
         /// Member positions in sorted key order, when keys are sorted.
         let order: [Int]?
         let isObject: Bool
@@ -56,7 +71,7 @@ struct JSONWriter {
 
         init(elements: [JSONValue]) {
             self.elements = elements
-            object = JSONObject()
+            members = []
             order = nil
             isObject = false
             count = elements.count
@@ -64,7 +79,7 @@ struct JSONWriter {
 
         init(object: JSONObject, sorted: Bool) {
             elements = []
-            self.object = object
+            members = object.entries
             order = sorted ? object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) } : nil
             isObject = true
             count = object.count
@@ -73,7 +88,7 @@ struct JSONWriter {
         /// The key path component of the child at `position`.
         func component(_ position: Int) -> String {
             guard isObject else { return String(position) }
-            return object[order?[position] ?? position].key
+            return members[order?[position] ?? position].key
         }
     }
 
@@ -95,21 +110,19 @@ struct JSONWriter {
         while true {
             guard current.next < current.count else {
                 if pretty { newline(depth + parents.count) }
-                bytes.append(current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                output.append(current.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
                 guard let parent = parents.popLast() else { return }
                 current = parent
                 continue
             }
             let position = current.next
             current.next = position + 1
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            if position > 0 { output.append(UInt8(ascii: ",")) }
             if pretty { newline(depth + parents.count + 1) }
             let child: JSONValue
             if current.isObject {
-                let member = current.object[current.order?[position] ?? position]
-                writeString(member.key)
-                bytes.append(UInt8(ascii: ":"))
-                if pretty { bytes.append(UInt8(ascii: " ")) }
+                let member = current.members[current.order?[position] ?? position]
+                writeKey(member.key)
                 child = member.value
             } else {
                 child = current.elements[position]
@@ -139,11 +152,11 @@ struct JSONWriter {
     /// Writes `[`, and `]` too when the array is empty; returns whether elements follow.
     private mutating func openContainer(elements: [JSONValue], depth: Int, into open: inout Open) throws(Failure) -> Bool {
         guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
-        bytes.append(UInt8(ascii: "["))
         guard !elements.isEmpty else {
-            bytes.append(UInt8(ascii: "]"))
+            output.append(UInt8(ascii: "["), UInt8(ascii: "]"))
             return false
         }
+        output.append(UInt8(ascii: "["))
         open = Open(elements: elements)
         return true
     }
@@ -151,29 +164,40 @@ struct JSONWriter {
     /// Writes `{`, and `}` too when the object is empty; returns whether members follow.
     private mutating func openContainer(object: JSONObject, depth: Int, into open: inout Open) throws(Failure) -> Bool {
         guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
-        bytes.append(UInt8(ascii: "{"))
         guard !object.isEmpty else {
-            bytes.append(UInt8(ascii: "}"))
+            output.append(UInt8(ascii: "{"), UInt8(ascii: "}"))
             return false
         }
+        output.append(UInt8(ascii: "{"))
         open = Open(object: object, sorted: sortedKeys)
         return true
+    }
+
+    /// Writes a member's key and the colon after it.
+    @inline(__always)
+    private mutating func writeKey(_ key: String) {
+        writeString(key)
+        if pretty {
+            output.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+        } else {
+            output.append(UInt8(ascii: ":"))
+        }
     }
 
     @inline(__always)
     private mutating func writeScalar(_ value: JSONValue) throws(Failure) {
         switch value {
         case .null:
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            output.append(word: Self.null, used: 4)
         case .bool(let flag):
             if flag {
-                bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+                output.append(word: Self.true, used: 4)
             } else {
-                bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+                output.append(word: Self.false, used: 5)
             }
         case .number(let number):
             guard number.isFinite || writesNonFinite else { throw Failure(kind: .nonFiniteNumber, found: number.literal) }
-            number.appendText(to: &bytes)
+            number.appendText(to: &output)
         case .string(let string):
             writeString(string)
         case .array, .object:
@@ -181,74 +205,135 @@ struct JSONWriter {
         }
     }
 
+    /// `null`, `true` and `false` as words whose bytes, lowest first, are the text.
+    private static let null: UInt64 = 0x6C6C_756E
+    private static let `true`: UInt64 = 0x6575_7274
+    private static let `false`: UInt64 = 0x65_736C_6166
+
     /// The deepest indentation pretty output uses: deeper lines are indented as much as lines at
     /// this depth, so that output stays linear in the size of the value (indenting every line by
     /// its depth would make a value 10,000 levels deep 200 MB of spaces).
     static let maximumIndentation = 100
 
     private mutating func newline(_ depth: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(depth, Self.maximumIndentation)))
+        output.append(UInt8(ascii: "\n"))
+        output.append(repeating: UInt8(ascii: " "), count: 2 * min(depth, Self.maximumIndentation))
     }
 
     /// Writes a string with its quotes, escaping what JSON requires.
-    ///
-    /// Runs of bytes that need no escape are found eight bytes at a time and copied in one go.
     mutating func writeString(_ string: String) {
+        // Native strings lend their UTF-8 without a copy of the string; a bridged one is made
+        // native first.
+        if string.utf8.withContiguousStorageIfAvailable({ writeQuoted($0) }) != nil { return }
         var string = string
-        string.withUTF8 { source in
-            bytes.append(UInt8(ascii: "\""))
-            guard let base = source.baseAddress else {
-                bytes.append(UInt8(ascii: "\""))
-                return
-            }
-            let count = source.count
-            var runStart = 0
-            var index = 0
-            while index < count {
-                if index + 8 <= count {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let stops = StringBytes.quoteBackslashOrControl(word)
-                    if stops == 0 {
-                        index += 8
-                        continue
-                    }
-                    index += stops.trailingZeroBitCount / 8
-                } else {
-                    let byte = base[index]
-                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                        index += 1
-                        continue
-                    }
-                }
-                if runStart < index {
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-                }
-                appendEscape(for: base[index])
-                index += 1
-                runStart = index
-            }
-            if runStart < count {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
-            }
-            bytes.append(UInt8(ascii: "\""))
-        }
+        string.withUTF8 { writeQuoted($0) }
     }
 
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+    /// Writes UTF-8 bytes as a string, with its quotes, escaping what JSON requires.
+    ///
+    /// The bytes are copied eight at a time while they are checked, each word stored whole
+    /// before the check, and the count of bytes written moved on past the ones that need no
+    /// escape: room for the string's bytes unescaped (and a word to spare) is made once, and
+    /// again only after an escape. The last few bytes of a string are read as its last eight
+    /// (its last four in a string of four to seven bytes), shifted down past the bytes already
+    /// copied, so that short keys and the ends of strings take one check rather than one per byte.
+    private mutating func writeQuoted(_ source: UnsafeBufferPointer<UInt8>) {
+        let count = source.count
+        var out = output.room(count &+ 10)
+        out[0] = UInt8(ascii: "\"")
+        guard let base = source.baseAddress else {
+            out[1] = UInt8(ascii: "\"")
+            output.advance(2)
+            return
         }
+        var written = 1
+        var index = 0
+        while true {
+            // Copy up to the next byte that needs an escape, or to the end.
+            copying: while index < count {
+                let remaining = count &- index
+                // Up to eight bytes to copy, lowest first, how many they are, and the flags of the
+                // ones to check.
+                let word: UInt64
+                let width: Int
+                let checked: UInt64
+                if remaining >= 8 {
+                    word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    width = 8
+                    checked = 0x8080_8080_8080_8080
+                } else if count >= 8 {
+                    // The string's last eight bytes, shifted down past the ones already copied;
+                    // the zeros shifted in would read as control characters, so they are not checked.
+                    let skipped = (8 &- remaining) &* 8
+                    word = UInt64(littleEndian: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)) &>> skipped
+                    width = remaining
+                    checked = 0x8080_8080_8080_8080 &>> skipped
+                } else if remaining >= 4 {
+                    word = UInt64(UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)))
+                    width = 4
+                    checked = 0x8080_8080
+                } else if count >= 4 {
+                    let skipped = (4 &- remaining) &* 8
+                    word = UInt64(UInt32(littleEndian: UnsafeRawPointer(base + (count &- 4)).loadUnaligned(as: UInt32.self))) &>> skipped
+                    width = remaining
+                    checked = 0x8080_8080 &>> skipped
+                } else {
+                    let byte = base[index]
+                    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break copying }
+                    out[written] = byte
+                    index &+= 1
+                    written &+= 1
+                    continue
+                }
+                UnsafeMutableRawPointer(out + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                let stops = StringBytes.quoteBackslashOrControl(word) & checked
+                if stops == 0 {
+                    index &+= width
+                    written &+= width
+                    continue
+                }
+                let clean = stops.trailingZeroBitCount &>> 3
+                index &+= clean
+                written &+= clean
+                break copying
+            }
+            guard index < count else { break }
+            output.advance(written)
+            appendEscape(for: base[index])
+            index &+= 1
+            out = output.room(count &- index &+ 9)
+            written = 0
+        }
+        out[written] = UInt8(ascii: "\"")
+        output.advance(written &+ 1)
+    }
+
+    /// Appends the escape for a quote, a backslash or a control character.
+    private mutating func appendEscape(for byte: UInt8) {
+        let out = output.room(6)
+        out[0] = UInt8(ascii: "\\")
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        default:
+            // \u00XX, lowercase: the control characters are below 0x20.
+            let low = byte & 0xF
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = UInt8(ascii: "0") &+ byte &>> 4
+            out[5] = low < 10 ? UInt8(ascii: "0") &+ low : UInt8(ascii: "a") &+ (low &- 10)
+            output.advance(6)
+            return
+        }
+        out[1] = short
+        output.advance(2)
     }
 }
 
@@ -317,23 +402,27 @@ extension JSONValue {
     ///
     /// - Throws: ``JSONWriteError`` when the value holds NaN or an infinity.
     public func jsonString(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> String {
-        let bytes = try jsonBytes(pretty: pretty, sortedKeys: sortedKeys)
-        return String(decoding: bytes, as: UTF8.self)
+        try written(pretty: pretty, sortedKeys: sortedKeys).string()
     }
 
     /// Writes the value as UTF-8 JSON data; see ``jsonString(pretty:sortedKeys:)``.
     public func jsonData(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> Data {
-        Data(try jsonBytes(pretty: pretty, sortedKeys: sortedKeys))
+        try written(pretty: pretty, sortedKeys: sortedKeys).data()
     }
 
     /// Writes the value as UTF-8 JSON bytes; see ``jsonString(pretty:sortedKeys:)``.
     public func jsonBytes(pretty: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> [UInt8] {
+        try written(pretty: pretty, sortedKeys: sortedKeys).bytes()
+    }
+
+    /// A writer that has written the value, for the three forms above to take its bytes from.
+    private func written(pretty: Bool, sortedKeys: Bool) throws(JSONWriteError) -> JSONWriter {
         var writer = JSONWriter(pretty: pretty, sortedKeys: sortedKeys)
         do {
             try writer.write(self)
         } catch {
             throw error.error()
         }
-        return writer.bytes
+        return writer
     }
 }

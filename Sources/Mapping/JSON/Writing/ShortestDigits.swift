@@ -1,5 +1,5 @@
-/// The shortest decimal text that reads back to a given `Double` or `Float`, appended as UTF-8
-/// straight into a byte array: no `String` and no array per number.
+/// The shortest decimal text that reads back to a given `Double` or `Float`, stored as UTF-8
+/// straight into the writer's output: no `String` and no array per number.
 ///
 /// The text is the one `description` gives (checked value by value in the tests): the fewest
 /// significant digits that still round to the same binary value, and among several such, the one
@@ -32,30 +32,39 @@
 /// positive finite `Float` (2,139,095,039 values; a negative one only adds the sign) was compared
 /// with `description` once in a release build, with no difference, and the tests compare a
 /// million random ones.
-@usableFromInline
 enum ShortestDigits {
-    /// Appends the shortest round-trip text of a finite `value`, as `value.description` writes it.
-    @usableFromInline
-    static func append(_ value: Double, to bytes: inout [UInt8]) { appendFinite(value, to: &bytes) }
+    /// The most bytes ``write(_:to:)`` stores: a sign, 17 digits, a point and `e-324`, or a sign,
+    /// `0.000` and 17 digits, with room to spare.
+    static let maximumCount = 32
 
-    /// Appends the shortest round-trip text of a finite `value`, as `value.description` writes it.
-    @usableFromInline
-    static func append(_ value: Float, to bytes: inout [UInt8]) { appendFinite(value, to: &bytes) }
+    /// Appends the shortest round-trip text of `value`, as `value.description` writes it.
+    static func append(_ value: Double, to output: inout JSONOutput) {
+        output.advance(write(value, to: output.room(maximumCount)))
+    }
+
+    /// Appends the shortest round-trip text of `value`, as `value.description` writes it.
+    static func append(_ value: Float, to output: inout JSONOutput) {
+        output.advance(write(value, to: output.room(maximumCount)))
+    }
 
     /// The work of both `append(_:to:)` forms (`Double` and `Float`), read from the
     /// format's own constants: subnormals have the exponent `1 - bias - significandBitCount`,
     /// normal values carry the hidden bit, and exponent form starts above `2^(significandBitCount + 1)`
-    /// (2^53 for `Double`, 2^24 for `Float`).
+    /// (2^53 for `Double`, 2^24 for `Float`). Stores at most ``maximumCount`` bytes at `out` and
+    /// returns how many.
     @inline(__always)
-    private static func appendFinite<F: BinaryFloatingPoint>(_ value: F, to bytes: inout [UInt8]) {
+    static func write<F: BinaryFloatingPoint>(_ value: F, to out: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else {
-            bytes.append(contentsOf: "\(value)".utf8)  // NaN and infinities: never reached by the writer
-            return
+            // NaN and the infinities (`nan`, `-inf`, ...), written only when printing.
+            var text = "\(value)"
+            return text.withUTF8 { utf8 in
+                out.update(from: utf8.baseAddress!, count: utf8.count)
+                return utf8.count
+            }
         }
         let negative = value.sign == .minus
         if value.isZero {
-            appendZero(negative: negative, to: &bytes)
-            return
+            return writeZero(negative: negative, to: out)
         }
         let fraction = UInt64(value.significandBitPattern)
         let biasedExponent = Int(value.exponentBitPattern)
@@ -66,14 +75,19 @@ enum ShortestDigits {
             : shortest(significand: fraction | 1 << fractionBits, exponent: biasedExponent - bias - fractionBits,
                        closerBelow: fraction == 0 && biasedExponent > 1)
         let large = value.magnitude > F(sign: .plus, exponent: F.Exponent(fractionBits + 1), significand: 1)
-        layOut(digits: digits, exponent: exponent, negative: negative, large: large, to: &bytes)
+        return layOut(digits: digits, exponent: exponent, negative: negative, large: large, to: out)
     }
 
-    private static func appendZero(negative: Bool, to bytes: inout [UInt8]) {
-        if negative { bytes.append(UInt8(ascii: "-")) }
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0"))
+    private static func writeZero(negative: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = 0
+        if negative {
+            out[0] = UInt8(ascii: "-")
+            end = 1
+        }
+        out[end] = UInt8(ascii: "0")
+        out[end + 1] = UInt8(ascii: ".")
+        out[end + 2] = UInt8(ascii: "0")
+        return end + 3
     }
 
     // MARK: - Digits
@@ -238,137 +252,143 @@ enum ShortestDigits {
     /// Appends `±significand × 10^−scale` with exactly `scale` fraction digits (`-0.50`, `12.375`,
     /// `0.007`, `42` when `scale` is 0): a parsed decimal's text, written back without a `String`
     /// or an array per number.
-    @usableFromInline
-    static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to bytes: inout [UInt8]) {
-        // At most a sign, "0.", 255 zeros and 20 digits, written from the end backwards: the
-        // `scale` fraction digits (zeros once the significand runs out), the point, then the
-        // integer part ("0" when the significand has no more digits) and the sign.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 280) { buffer in
-            var start = 280
-            var rest = significand
-            if scale > 0 {
-                var fractionDigits = scale
-                while fractionDigits >= 2 {
-                    let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-                    let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
-                    buffer[start - 2] = tens &+ 0x30
-                    buffer[start - 1] = ones &+ 0x30
-                    rest = quotient
-                    start -= 2
-                    fractionDigits -= 2
-                }
-                if fractionDigits == 1 {
-                    let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                    buffer[start - 1] = UInt8(truncatingIfNeeded: digit) &+ 0x30
-                    rest = quotient
-                    start -= 1
-                }
-                buffer[start - 1] = UInt8(ascii: ".")
-                start -= 1
-            }
-            repeat {
-                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                buffer[start - 1] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+    static func appendDecimal(_ significand: UInt64, scale: Int, negative: Bool, to output: inout JSONOutput) {
+        // The length first (a sign, the integer digits or "0", a point and `scale` digits), then
+        // the digits from the end backwards, zeros once the significand runs out.
+        let digits = significand == 0 ? 1 : digitCount(significand)
+        let sign = negative ? 1 : 0
+        let length = scale == 0 ? sign + digits : sign + Swift.max(digits - scale, 1) + 1 + scale
+        let out = output.room(length)
+        var end = length
+        var rest = significand
+        if scale > 0 {
+            var fractionDigits = scale
+            while fractionDigits >= 2 {
+                let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+                writePair(UInt8(truncatingIfNeeded: pair), to: out + end - 2)
                 rest = quotient
-                start -= 1
-            } while rest > 0
-            if negative {
-                buffer[start - 1] = UInt8(ascii: "-")
-                start -= 1
+                end -= 2
+                fractionDigits -= 2
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            if fractionDigits == 1 {
+                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                out[end - 1] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                rest = quotient
+                end -= 1
+            }
+            out[end - 1] = UInt8(ascii: ".")
+            end -= 1
         }
+        // The integer part: what is left of the significand, or "0".
+        write(rest, count: end - sign, to: out + sign)
+        if negative { out[0] = UInt8(ascii: "-") }
+        output.advance(length)
     }
 
     // MARK: - Layout
 
     /// Writes `±digits × 10^exponent` as `description` does: plain (`0.001`, `12.5`, `100.0`)
     /// when the value is at least 10^−4 and at most 2^53 (2^24 for `Float`: `large` is false),
-    /// otherwise with an exponent of at least two digits (`1e-05`, `1.2345e+16`).
-    static func layOut(digits: UInt64, exponent: Int, negative: Bool, large: Bool, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            var end = 0
-            if negative {
-                buffer[0] = UInt8(ascii: "-")
-                end = 1
-            }
-            let count = digitCount(digits)
-            let point = exponent + count  // the value is 0.DIGITS × 10^point
-            if point < -3 || large {
-                // D.DDDe±XX: the digits one place right, then the first moved back before the point.
-                write(digits, count: count, into: buffer, at: end + 1)
-                buffer[end] = buffer[end + 1]
-                if count > 1 {
-                    buffer[end + 1] = UInt8(ascii: ".")
-                    end += count + 1
-                } else {
-                    end += 1
-                }
-                var power = point - 1
-                buffer[end] = UInt8(ascii: "e")
-                buffer[end + 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-                end += 2
-                power = abs(power)
-                if power >= 100 {
-                    buffer[end] = UInt8(truncatingIfNeeded: power / 100) &+ 0x30
-                    power %= 100
-                    end += 1
-                }
-                buffer[end] = UInt8(truncatingIfNeeded: power / 10) &+ 0x30
-                buffer[end + 1] = UInt8(truncatingIfNeeded: power % 10) &+ 0x30
-                end += 2
-            } else if point <= 0 {
-                buffer[end] = UInt8(ascii: "0")
+    /// otherwise with an exponent of at least two digits (`1e-05`, `1.2345e+16`). Returns how many
+    /// bytes it stored at `buffer`.
+    static func layOut(digits: UInt64, exponent: Int, negative: Bool, large: Bool, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = 0
+        if negative {
+            buffer[0] = UInt8(ascii: "-")
+            end = 1
+        }
+        let count = digitCount(digits)
+        let point = exponent + count  // the value is 0.DIGITS × 10^point
+        if point < -3 || large {
+            // D.DDDe±XX: the digits one place right, then the first moved back before the point.
+            write(digits, count: count, to: buffer + end + 1)
+            buffer[end] = buffer[end + 1]
+            if count > 1 {
                 buffer[end + 1] = UInt8(ascii: ".")
-                end += 2
-                for _ in 0 ..< -point {
-                    buffer[end] = UInt8(ascii: "0")
-                    end += 1
-                }
-                write(digits, count: count, into: buffer, at: end)
-                end += count
-            } else if point < count {
-                // The digits one place right, then the integer part moved back before the point.
-                write(digits, count: count, into: buffer, at: end + 1)
-                for index in end ..< end + point { buffer[index] = buffer[index + 1] }
-                buffer[end + point] = UInt8(ascii: ".")
                 end += count + 1
             } else {
-                write(digits, count: count, into: buffer, at: end)
-                end += count
-                for _ in 0 ..< point - count {
-                    buffer[end] = UInt8(ascii: "0")
-                    end += 1
-                }
-                buffer[end] = UInt8(ascii: ".")
-                buffer[end + 1] = UInt8(ascii: "0")
-                end += 2
+                end += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<end]))
+            var power = point - 1
+            buffer[end] = UInt8(ascii: "e")
+            buffer[end + 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            end += 2
+            power = abs(power)
+            if power >= 100 {
+                buffer[end] = UInt8(truncatingIfNeeded: power / 100) &+ 0x30
+                power %= 100
+                end += 1
+            }
+            buffer[end] = UInt8(truncatingIfNeeded: power / 10) &+ 0x30
+            buffer[end + 1] = UInt8(truncatingIfNeeded: power % 10) &+ 0x30
+            end += 2
+        } else if point <= 0 {
+            buffer[end] = UInt8(ascii: "0")
+            buffer[end + 1] = UInt8(ascii: ".")
+            end += 2
+            for _ in 0 ..< -point {
+                buffer[end] = UInt8(ascii: "0")
+                end += 1
+            }
+            write(digits, count: count, to: buffer + end)
+            end += count
+        } else if point < count {
+            // The digits one place right, then the integer part moved back before the point.
+            write(digits, count: count, to: buffer + end + 1)
+            for index in end ..< end + point { buffer[index] = buffer[index + 1] }
+            buffer[end + point] = UInt8(ascii: ".")
+            end += count + 1
+        } else {
+            write(digits, count: count, to: buffer + end)
+            end += count
+            for _ in 0 ..< point - count {
+                buffer[end] = UInt8(ascii: "0")
+                end += 1
+            }
+            buffer[end] = UInt8(ascii: ".")
+            buffer[end + 1] = UInt8(ascii: "0")
+            end += 2
         }
+        return end
     }
 
     /// The number of decimal digits of a positive `value`: floor(log10(2^bits)) from its bit
     /// length (1233 / 4096 is log10(2) to four places), plus one if it reaches that power of ten.
     @inline(__always)
-    private static func digitCount(_ value: UInt64) -> Int {
+    static func digitCount(_ value: UInt64) -> Int {
         let estimate = ((64 - value.leadingZeroBitCount) &* 1233) >> 12
         return value >= NumberTables.powersOfTen[estimate] ? estimate + 1 : estimate
     }
 
-    /// Writes the `count` digits of `value` at `start...`, two at a time from the last.
+    /// Writes the last `count` digits of `value` at `out`, two at a time from the last.
     @inline(__always)
-    private static func write(_ value: UInt64, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+    static func write(_ value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
         var rest = value
-        var end = start + count
-        while end - start >= 2 {
+        var end = count
+        while end >= 2 {
             let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-            let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
-            buffer[end - 2] = tens &+ 0x30
-            buffer[end - 1] = ones &+ 0x30
+            writePair(UInt8(truncatingIfNeeded: pair), to: out + end - 2)
             rest = quotient
             end -= 2
         }
-        if end > start { buffer[start] = UInt8(truncatingIfNeeded: rest) &+ 0x30 }
+        if end > 0 { out[0] = UInt8(truncatingIfNeeded: rest) &+ 0x30 }
+    }
+
+    /// Writes the two digits of `pair` (below 100) at `out`, from a table of the hundred pairs
+    /// (one load and store instead of a division per digit).
+    @inline(__always)
+    static func writePair(_ pair: UInt8, to out: UnsafeMutablePointer<UInt8>) {
+        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+        let twoDigits = pairs.loadUnaligned(fromByteOffset: Int(pair) &* 2, as: UInt16.self)
+        UnsafeMutableRawPointer(out).storeBytes(of: twoDigits, as: UInt16.self)
+    }
+
+    /// "00", "01", ... "99": constant text in the binary, so reading it needs no initialization.
+    static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 }

@@ -6,15 +6,15 @@ import Testing
 @Suite("Shortest round-trip digits")
 struct ShortestDigitsTests {
     static func text(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        ShortestDigits.append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var output = JSONOutput(capacity: 0)
+        ShortestDigits.append(value, to: &output)
+        return output.string()
     }
 
     static func text(_ value: Float) -> String {
-        var bytes: [UInt8] = []
-        ShortestDigits.append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var output = JSONOutput(capacity: 0)
+        ShortestDigits.append(value, to: &output)
+        return output.string()
     }
 
     /// Compares one value with `description` and its round trip; returns whether both held, so a
@@ -165,8 +165,9 @@ struct ShortestDigitsTests {
             let significand = bits == 64 ? generator.next() : generator.next() >> UInt64(bits)
             let scale = index % 7 == 0 ? Int.random(in: 0...255, using: &generator) : Int.random(in: 0...22, using: &generator)
             let negative = generator.next() & 1 == 0
-            var written: [UInt8] = []
-            ShortestDigits.appendDecimal(significand, scale: scale, negative: negative, to: &written)
+            var output = JSONOutput(capacity: 0)
+            ShortestDigits.appendDecimal(significand, scale: scale, negative: negative, to: &output)
+            let written = output.bytes()
             if written != Array(Self.decimalText(significand, scale: scale, negative: negative).utf8) {
                 mismatches += 1
                 Issue.record("\(significand) scale \(scale): \(String(decoding: written, as: UTF8.self))")

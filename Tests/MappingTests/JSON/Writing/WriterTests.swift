@@ -34,6 +34,53 @@ struct WriterTests {
         #expect(try JSONValue(parsing: written).string == text)
     }
 
+    /// The text JSON requires for `text`, spelled out one scalar at a time.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\u{8}": result += "\\b"
+            case "\u{C}": result += "\\f"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    @Test("a byte that needs escaping is found wherever it sits, in strings short and long")
+    func escapesAtEveryPosition() throws {
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "é", "😀"] {
+            for length in 0...40 {
+                for position in 0...length {
+                    let text = String(repeating: "a", count: position) + special
+                        + String(repeating: "b", count: length - position)
+                    #expect(try JSONValue.string(text).jsonString() == Self.quoted(text), "\(text.debugDescription)")
+                }
+            }
+        }
+        let crowded = String(repeating: "\"\\\u{0}\t", count: 50) + "end"
+        #expect(try JSONValue.string(crowded).jsonString() == Self.quoted(crowded))
+        #expect(try (["": ""] as JSONValue).jsonString() == #"{"":""}"#)
+    }
+
+    @Test func literalsAndSmallValuesInEveryContainer() throws {
+        let value: JSONValue = [true, false, nil, "", 0, -1, [true], ["k": false], [nil], [:], []]
+        let text = #"[true,false,null,"",0,-1,[true],{"k":false},[null],{},[]]"#
+        #expect(try value.jsonString() == text)
+        #expect(value.description == text)
+        #expect(try JSONValue.bool(false).jsonString() == "false")
+        #expect(try JSONValue.null.jsonString(pretty: true) == "null")
+        #expect(try JSONValue.string("x").jsonBytes() == Array(#""x""#.utf8))
+    }
+
     @Test(arguments: [(0.1, "0.1"), (-0.0, "-0"), (1e21, "1e+21"), (123.0, "123"), (1710461263.0, "1710461263"),
                       (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"), (1.0 / 3, "0.3333333333333333")])
     func doublesInTheirShortestForm(value: Double, text: String) throws {
@@ -62,6 +109,30 @@ struct WriterTests {
         }
         #expect(throws: JSONWriteError.self) { try JSONValue.number(JSONNumber(Float.nan)).jsonData() }
     }
+
+    @Test("the key path of a refused number, in containers of scalars and mixed ones, keys sorted or not")
+    func nonFiniteKeyPaths() {
+        let infinity = JSONValue.number(JSONNumber(Double.infinity))
+        let cases: [(JSONValue, Bool, String)] = [
+            (infinity, false, ""),
+            ([1, infinity], false, "1"),
+            ([[1], 2, infinity], false, "2"),
+            ([["a": 1, "b": infinity]], false, "0.b"),
+            (["z": 1, "b": infinity, "a": [true]], true, "b"),
+            (["a": [1, ["c": [[], infinity]]]], false, "a.1.c.1"),
+        ]
+        for (value, sorted, path) in cases {
+            for pretty in [false, true] {
+                do {
+                    _ = try value.jsonString(pretty: pretty, sortedKeys: sorted)
+                    Issue.record("expected an error for \(path)")
+                } catch {
+                    #expect(error.keyPath == path)
+                    #expect(error.kind == .nonFiniteNumber)
+                }
+            }
+        }
+    }
 }
 
 // Needs ../shared/corpus (twitter.json, citm_catalog.json, canada.json), which a fresh clone
@@ -78,5 +149,69 @@ struct CorpusRoundTripTests {
             #expect(again == value)
             #expect(try again.jsonString(pretty: pretty, sortedKeys: sorted) == written)
         }
+    }
+}
+
+// Pins the writer's exact bytes for the corpus documents, in every mode, so that work on its
+// speed cannot change its output: the sizes and FNV-1a hashes are what the writer wrote before
+// issue 18 gave it a buffer of its own. Needs ../shared/corpus, like the round trips above.
+@Suite("Corpus output", .enabled(if: SharedFiles.exists("corpus"), "needs ../shared/corpus"))
+struct CorpusOutputTests {
+    enum Mode: String, CaseIterable, Sendable {
+        case compact, pretty, sorted, prettySorted, printed, debugPrinted
+    }
+
+    /// Size and FNV-1a hash of each document's output in each mode.
+    static let pinned: [String: (size: Int, hash: UInt64)] = [
+        "canada compact": (2055428, 0x3626b4c98c5399a6),
+        "canada debugPrinted": (5177615, 0x30d0ca3233a35b3a),
+        "canada pretty": (5177615, 0x30d0ca3233a35b3a),
+        "canada prettySorted": (5177615, 0xd51535ed428b2478),
+        "canada printed": (2055428, 0x3626b4c98c5399a6),
+        "canada sorted": (2055428, 0xc5d50c8d3310ebc4),
+        "citm_catalog compact": (500299, 0x2db3d46bf7b3848c),
+        "citm_catalog debugPrinted": (1151920, 0x3b0d1dbe51afa3e6),
+        "citm_catalog pretty": (1151920, 0x3b0d1dbe51afa3e6),
+        "citm_catalog prettySorted": (1151920, 0x3b0d1dbe51afa3e6),
+        "citm_catalog printed": (500299, 0x2db3d46bf7b3848c),
+        "citm_catalog sorted": (500299, 0x2db3d46bf7b3848c),
+        "twitter compact": (466906, 0x20e74bd863a6049f),
+        "twitter debugPrinted": (631514, 0x505c71867e0f22a7),
+        "twitter pretty": (631514, 0x505c71867e0f22a7),
+        "twitter prettySorted": (631514, 0xc8ff5b9c0ffb6f75),
+        "twitter printed": (466906, 0x20e74bd863a6049f),
+        "twitter sorted": (466906, 0x1ecc0bed02a86f3),
+    ]
+
+    static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func output(_ value: JSONValue, _ mode: Mode) throws -> [UInt8] {
+        switch mode {
+        case .compact: return try value.jsonBytes()
+        case .pretty: return try value.jsonBytes(pretty: true)
+        case .sorted: return try value.jsonBytes(sortedKeys: true)
+        case .prettySorted: return try value.jsonBytes(pretty: true, sortedKeys: true)
+        case .printed: return Array(value.description.utf8)
+        case .debugPrinted: return Array(value.debugDescription.utf8)
+        }
+    }
+
+    @Test(arguments: ["twitter", "citm_catalog", "canada"])
+    func sameBytesAsBefore(name: String) throws {
+        let value = try JSONValue(parsing: try Data(contentsOf: SharedFiles.url("corpus/\(name).json")))
+        for mode in Mode.allCases {
+            let bytes = try Self.output(value, mode)
+            let found = (size: bytes.count, hash: Self.fnv1a(bytes))
+            let expected = try #require(Self.pinned["\(name) \(mode)"])
+            #expect(found.size == expected.size && found.hash == expected.hash, "\(name) \(mode)")
+        }
+        // The three forms of the compact text are the same bytes.
+        let bytes = try value.jsonBytes()
+        #expect(try value.jsonData() == Data(bytes))
+        #expect(try Array(value.jsonString().utf8) == bytes)
     }
 }
