@@ -1,8 +1,8 @@
 // The C library declarations that Mapping uses, as Darwin imports them into Swift (and
 // Foundation re-exports them), for scripts/availability.sh. Type-checked against, never run.
 //
-// read(2), write(2), memchr(3), memmove(3), memcmp(3), errno and EINTR are POSIX and C, in every
-// version of every Apple OS, so none carries an @available line. `POSIXErrorCode` is the Darwin
+// read(2), write(2), memchr(3), memmove(3), memcmp(3), malloc(3), realloc(3), free(3), errno and
+// EINTR are POSIX and C, in every version of every Apple OS, so none carries an @available line. `POSIXErrorCode` is the Darwin
 // overlay's enum of errno values (only the cases the library names are written out).
 
 private func stub() -> Never { fatalError("availability stub: type-checked, never run") }
@@ -14,6 +14,9 @@ public func memmove(_ dst: UnsafeMutableRawPointer!, _ src: UnsafeRawPointer!, _
     stub()
 }
 public func memcmp(_ s1: UnsafeRawPointer!, _ s2: UnsafeRawPointer!, _ n: Int) -> Int32 { stub() }
+public func malloc(_ size: Int) -> UnsafeMutableRawPointer! { stub() }
+public func realloc(_ pointer: UnsafeMutableRawPointer!, _ size: Int) -> UnsafeMutableRawPointer! { stub() }
+public func free(_ pointer: UnsafeMutableRawPointer!) { stub() }
 
 public var errno: Int32 {
     get { stub() }

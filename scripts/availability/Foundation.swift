@@ -39,6 +39,12 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
+    /// How `init(bytesNoCopy:count:deallocator:)` gives the memory back (macOS 10.10, iOS 8).
+    public enum Deallocator {
+        case free
+        case none
+    }
+    public init(bytesNoCopy bytes: UnsafeMutableRawPointer, count: Int, deallocator: Deallocator) { stub() }
     public init?(base64Encoded base64String: String, options: Base64DecodingOptions = []) { stub() }
     public func base64EncodedString(options: Base64EncodingOptions = []) -> String { stub() }
     public func encode(to encoder: any Encoder) throws { stub() }

@@ -225,7 +225,9 @@ public final class Map {
         needsLookup = false
         guard let key = selectedKey else { return }
         let path = selectedPath
-        // A plain key of a tape is found as an entry index, without making an element.
+        // A plain key of a tape is found as an entry index, without making an element: the one
+        // read that goes past `JSONElement.read(_:_:)`, because an element made and dropped per
+        // lookup measured +2% instructions per decode (user and twitter.json).
         var index = -1
         var tree: JSONValue?
         if source.index >= 0 && path == nil {
