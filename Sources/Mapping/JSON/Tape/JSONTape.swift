@@ -126,7 +126,9 @@ final class JSONTape: Sendable {
     /// on; `nil` for documents too large for 32-bit offsets, which the caller parses as a tree
     /// instead. A `String`'s bytes are valid UTF-8 by construction and are not checked again.
     static func parse(_ document: Document, limits: JSONParseLimits, knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONTape? {
-        var copy: [UInt8] = []
+        // The copy of a small `String` or `Data`, made while its bytes are at hand; `nil` when
+        // the document is kept as given (bytes already, or read in place).
+        var copy: [UInt8]?
         let result = document.withBytes { buffer -> Result<[Entry], JSONParseError>? in
             guard buffer.count < Int(UInt32.max) else { return nil }
             if case .bytes = document {} else if buffer.count < inPlaceSize { copy = Array(buffer) }
@@ -138,16 +140,9 @@ final class JSONTape: Sendable {
         }
         guard let result else { return nil }
         let entries = try result.get()
-        switch document {
-        case .bytes(let bytes):
-            return JSONTape(bytes: bytes, original: nil, entries: entries)
-        case .string(let text) where text.utf8.count < inPlaceSize:
-            return JSONTape(bytes: copy, original: nil, entries: entries)
-        case .data(let data) where data.count < inPlaceSize:
-            return JSONTape(bytes: copy, original: nil, entries: entries)
-        default:
-            return JSONTape(bytes: [], original: document, entries: entries)
-        }
+        if case .bytes(let bytes) = document { return JSONTape(bytes: bytes, original: nil, entries: entries) }
+        if let copy { return JSONTape(bytes: copy, original: nil, entries: entries) }
+        return JSONTape(bytes: [], original: document, entries: entries)
     }
 
     /// A document as the caller gave it.
