@@ -23,47 +23,37 @@ struct JSONTapeBuilder: JSONParseSink {
 
     private mutating func close(count: Int, repeatsKeys: Bool) {
         let index = open.removeLast()
-        entries[index].end = UInt32(entries.count)
-        entries[index].count = UInt32(count)
-        entries[index].flag = repeatsKeys
+        entries[index].close(count: count, end: entries.count, repeatsKeys: repeatsKeys)
     }
 
     /// The parser checks UTF-8 for the tape, which keeps bytes rather than building strings.
     static var checksUTF8: Bool { false }
 
-    /// Keys keep the low half of their fingerprint in `count`, for quick lookups.
+    /// Keys keep 16 bits of their fingerprint, for quick lookups.
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes, start: UInt32(string.start),
-                                      end: UInt32(string.end), count: UInt32(truncatingIfNeeded: fingerprint)))
+        entries.append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+                               fingerprint: fingerprint))
         return true
     }
 
     mutating func string(_ string: ScannedString) -> Bool {
-        entries.append(JSONTape.Entry(kind: .string, flag: string.hasEscapes,
-                                      start: UInt32(string.start), end: UInt32(string.end)))
+        entries.append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes))
         return true
     }
 
     /// Numbers are stored already decoded, as a significand, a sign and a count of fraction
-    /// digits; those kept as text remember where the text ends instead.
+    /// digits; those kept as text remember where their text is instead.
     mutating func number(_ number: ScannedNumber) {
-        let start = UInt32(number.start)
         switch number.kind {
         case .int(let value):
-            entries.append(Self.number(start, value.magnitude, scale: 0, negative: value < 0))
+            entries.append(.number(significand: value.magnitude, scale: 0, negative: value < 0))
         case .uint(let value):
-            entries.append(Self.number(start, value, scale: 0, negative: false))
+            entries.append(.number(significand: value, scale: 0, negative: false))
         case .decimal(let significand, let scale, let negative):
-            entries.append(Self.number(start, significand, scale: UInt16(scale), negative: negative))
+            entries.append(.number(significand: significand, scale: UInt16(scale), negative: negative))
         case .literal:
-            entries.append(JSONTape.Entry(kind: .number, scale: JSONTape.literalNumber, start: start,
-                                          end: UInt32(number.end)))
+            entries.append(.literalNumber(start: UInt32(number.start), end: UInt32(number.end)))
         }
-    }
-
-    private static func number(_ start: UInt32, _ significand: UInt64, scale: UInt16, negative: Bool) -> JSONTape.Entry {
-        JSONTape.Entry(kind: .number, flag: negative, scale: scale, start: start,
-                       end: UInt32(truncatingIfNeeded: significand), count: UInt32(truncatingIfNeeded: significand >> 32))
     }
 
     mutating func bool(_ value: Bool) { entries.append(JSONTape.Entry(kind: value ? .trueValue : .falseValue)) }

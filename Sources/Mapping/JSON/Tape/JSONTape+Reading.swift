@@ -116,12 +116,12 @@ extension JSONTape {
         func search(_ wanted: UnsafeBufferPointer<UInt8>) -> Int? {
             withBytes { buffer -> Int? in
                 guard let base = buffer.baseAddress else { return nil }
-                // Key entries carry the low half of their fingerprint: most members are passed
-                // over with one integer comparison.
-                let wantedPrint = UInt32(truncatingIfNeeded: DuplicateFinder.fingerprint(wanted))
+                // Key entries carry 16 bits of their fingerprint: most members are passed over
+                // with one integer comparison.
+                let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
                 func matches(_ keyIndex: Int) -> Bool {
                     let entry = entries[keyIndex]
-                    guard entry.count == wantedPrint else { return false }
+                    guard entry.fingerprint == wantedPrint else { return false }
                     let length = Int(entry.end - entry.start)
                     if !entry.flag {
                         guard length == wanted.count else { return false }

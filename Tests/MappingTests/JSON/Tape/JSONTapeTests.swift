@@ -6,16 +6,15 @@ import Testing
 /// layout changes, this test and that comment change together.
 @Suite("JSON tape")
 struct JSONTapeTests {
-    /// An entry's fields, without the key fingerprints (which are checked apart).
+    /// An entry's stored fields, with the key fingerprints left out (they are checked apart).
     struct Fields: Equatable, CustomStringConvertible {
         var kind: JSONTape.Kind
         var flag = false
-        var scale: UInt16 = 0
-        var start: UInt32 = 0
-        var end: UInt32 = 0
-        var count: UInt32 = 0
+        var small: UInt16 = 0
+        var first: UInt32 = 0
+        var second: UInt32 = 0
 
-        var description: String { "\(kind) flag \(flag) scale \(scale) start \(start) end \(end) count \(count)" }
+        var description: String { "\(kind) flag \(flag) small \(small) first \(first) second \(second)" }
     }
 
     private func tape(_ text: String) throws -> JSONTape {
@@ -24,50 +23,61 @@ struct JSONTapeTests {
 
     private func fields(_ tape: JSONTape, keys: Set<Int> = []) -> [Fields] {
         tape.entries.enumerated().map { index, entry in
-            Fields(kind: entry.kind, flag: entry.flag, scale: entry.scale, start: entry.start, end: entry.end,
-                   count: keys.contains(index) ? 0 : entry.count)
+            Fields(kind: entry.kind, flag: entry.flag, small: keys.contains(index) ? 0 : entry.small,
+                   first: entry.first, second: entry.second)
         }
+    }
+
+    /// Entries are most of a tape's memory; twelve bytes is what the layout comment promises.
+    @Test func anEntryTakesTwelveBytes() {
+        #expect(MemoryLayout<JSONTape.Entry>.stride == 12)
     }
 
     @Test func theDocumentedExampleHasTheDocumentedEntries() throws {
         let text = #"{"id": 42, "tags": ["a", "b"], "ok": true}"#
         let tape = try tape(text)
+        // Containers: count, then end; strings: start, then end; numbers: the significand's halves.
         #expect(fields(tape, keys: [1, 3, 7]) == [
-            Fields(kind: .object, end: 9, count: 3),
-            Fields(kind: .string, start: 2, end: 4),
-            Fields(kind: .number, start: 7, end: 42),
-            Fields(kind: .string, start: 12, end: 16),
-            Fields(kind: .array, end: 7, count: 2),
-            Fields(kind: .string, start: 21, end: 22),
-            Fields(kind: .string, start: 26, end: 27),
-            Fields(kind: .string, start: 32, end: 34),
+            Fields(kind: .object, first: 3, second: 9),
+            Fields(kind: .string, first: 2, second: 4),
+            Fields(kind: .number, first: 42),
+            Fields(kind: .string, first: 12, second: 16),
+            Fields(kind: .array, first: 2, second: 7),
+            Fields(kind: .string, first: 21, second: 22),
+            Fields(kind: .string, first: 26, second: 27),
+            Fields(kind: .string, first: 32, second: 34),
             Fields(kind: .trueValue),
         ])
+        #expect(tape.entries[0].count == 3 && tape.entries[0].end == 9)
+        #expect(tape.entries[3].start == 12 && tape.entries[3].end == 16)
+        #expect(tape.entries[2].significand == 42 && tape.entries[2].scale == 0)
         // A string's range is its content between the quotes.
         let bytes = Array(text.utf8)
         #expect(String(decoding: bytes[12..<16], as: UTF8.self) == "tags")
     }
 
-    @Test func keyEntriesCarryTheLowHalfOfTheirFingerprint() throws {
+    @Test func keyEntriesCarrySixteenBitsOfTheirFingerprint() throws {
         let tape = try tape(#"{"id": 42, "tags": []}"#)
         for (index, key) in [(1, "id"), (3, "tags")] {
-            let print = UInt32(truncatingIfNeeded: Array(key.utf8).withUnsafeBufferPointer(DuplicateFinder.fingerprint))
-            #expect(tape.entries[index].count == print, "\(key)")
+            let print = Array(key.utf8).withUnsafeBufferPointer(DuplicateFinder.fingerprint)
+            #expect(tape.entries[index].fingerprint == UInt16(truncatingIfNeeded: print >> 48), "\(key)")
         }
         // A string value that is not a key has no fingerprint.
-        #expect(try self.tape(#"["id"]"#).entries[1].count == 0)
+        #expect(try self.tape(#"["id"]"#).entries[1].fingerprint == 0)
     }
 
     @Test func numbersAreKeptDecodedUnlessOnlyTheirTextFits() throws {
         let text = #"[-1.50, 1e3, 18446744073709551615, "x\n"]"#
         let tape = try tape(text)
         #expect(fields(tape) == [
-            Fields(kind: .array, end: 5, count: 4),
-            Fields(kind: .number, flag: true, scale: 2, start: 1, end: 150),
-            Fields(kind: .number, scale: JSONTape.literalNumber, start: 8, end: 11),
-            Fields(kind: .number, start: 13, end: .max, count: .max),
-            Fields(kind: .string, flag: true, start: 36, end: 39),
+            Fields(kind: .array, first: 4, second: 5),
+            Fields(kind: .number, flag: true, small: 2, first: 150),
+            Fields(kind: .number, small: JSONTape.literalNumber, first: 8, second: 11),
+            Fields(kind: .number, first: .max, second: .max),
+            Fields(kind: .string, flag: true, first: 36, second: 39),
         ])
+        #expect(tape.entries[1].significand == 150 && tape.entries[1].scale == 2)
+        #expect(tape.entries[2].start == 8 && tape.entries[2].end == 11)
         #expect(tape.entries[3].significand == .max)
     }
 
