@@ -19,9 +19,9 @@ struct JSONTreeBuilder: JSONParseSink {
     private let base: UnsafePointer<UInt8>
     private let values = ValueStack<JSONValue>()
     private let members = ValueStack<JSONObject.Element>()
-    private var pendingKeys: [String] = []
+    private let pendingKeys = ValueStack<String>()
     /// Whether each open container is an object.
-    private var objects: [Bool] = []
+    private let objects = ValueStack<Bool>()
     private var root: JSONValue = .null
     /// Keys seen recently: documents repeat the same keys in object after object.
     private var keys = KeyCache()
@@ -30,16 +30,16 @@ struct JSONTreeBuilder: JSONParseSink {
         self.base = base
     }
 
-    mutating func beginArray() { objects.append(false) }
-    mutating func beginObject() { objects.append(true) }
+    mutating func beginArray() { objects.push(false) }
+    mutating func beginObject() { objects.push(true) }
 
     mutating func endArray(count: Int) {
-        objects.removeLast()
+        _ = objects.pop()
         add(.array(values.popArray(from: values.count - count)))
     }
 
     mutating func endObject(count: Int, repeatsKeys: Bool) {
-        objects.removeLast()
+        _ = objects.pop()
         let entries = members.popArray(from: members.count - count)
         add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
     }
@@ -50,12 +50,12 @@ struct JSONTreeBuilder: JSONParseSink {
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
         if !string.hasEscapes, let cached = keys.string(base + string.start, count: string.end - string.start,
                                                            fingerprint: fingerprint) {
-            pendingKeys.append(cached)
+            pendingKeys.push(cached)
             return true
         }
         guard let key = EscapeDecoding.checkedString(base, string) else { return false }
         if !string.hasEscapes { keys.remember(key, fingerprint: fingerprint) }
-        pendingKeys.append(key)
+        pendingKeys.push(key)
         return true
     }
 
@@ -82,7 +82,7 @@ struct JSONTreeBuilder: JSONParseSink {
             return
         }
         if inObject {
-            members.push((pendingKeys.removeLast(), value))
+            members.push((pendingKeys.pop(), value))
         } else {
             values.push(value)
         }
