@@ -49,15 +49,8 @@ enum NumberScanner {
         if base[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            while index < count, isDigit(base[index]) {
-                if significantDigits < 19 {
-                    significand = significand &* 10 &+ UInt64(base[index] &- 0x30)
-                    significantDigits += 1
-                } else {
-                    overflow = true
-                }
-                index += 1
-            }
+            accumulateDigits(base, count: count, from: &index, into: &significand, digits: &significantDigits,
+                             overflow: &overflow)
         }
         var scale = 0
         var isInteger = true
@@ -68,18 +61,12 @@ enum NumberScanner {
                 return .malformed(offset: index, expected: "a digit after '.'")
             }
             let fractionStart = index
-            while index < count, isDigit(base[index]) {
-                let digit = base[index] &- 0x30
-                if significand == 0 && digit == 0 {
-                    // A leading zero of the fraction: it only moves the point.
-                } else if significantDigits < 19 {
-                    significand = significand &* 10 &+ UInt64(digit)
-                    significantDigits += 1
-                } else {
-                    overflow = true
-                }
-                index += 1
+            // Leading zeros of the fraction only move the point: they are not significant digits.
+            if significand == 0 {
+                while index < count, base[index] == UInt8(ascii: "0") { index += 1 }
             }
+            accumulateDigits(base, count: count, from: &index, into: &significand, digits: &significantDigits,
+                             overflow: &overflow)
             scale = index - fractionStart
         }
         var hasExponent = false
@@ -113,6 +100,48 @@ enum NumberScanner {
             return .number(.uint(significand), end: index)
         }
         return .number(.decimal(significand, scale: UInt8(scale), negative: negative), end: index)
+    }
+
+    /// Adds the digits from `index` on to `significand`, up to nineteen significant digits in
+    /// all (`overflow` tells that more followed): eight at a time while they fit, then one at a time.
+    @inline(__always)
+    static func accumulateDigits(_ base: UnsafePointer<UInt8>, count: Int, from index: inout Int,
+                                 into significand: inout UInt64, digits: inout Int, overflow: inout Bool) {
+        while digits <= 11, count &- index >= 8, let eight = eightDigits(base + index) {
+            significand = significand &* 100_000_000 &+ eight
+            digits += 8
+            index += 8
+        }
+        while index < count, isDigit(base[index]) {
+            if digits < 19 {
+                significand = significand &* 10 &+ UInt64(base[index] &- 0x30)
+                digits += 1
+            } else {
+                overflow = true
+            }
+            index += 1
+        }
+    }
+
+    /// The value of the eight bytes at `pointer` read as eight decimal digits, or `nil` unless
+    /// all eight are digits.
+    ///
+    /// The bytes are one little-endian word, the first digit lowest. A byte is a digit when its
+    /// high nibble is 3 and adding 6 to it leaves the high nibble 3 (so it is at most 0x39); a
+    /// carry out of a byte above 0xF9 cannot hide a bad byte, which already fails the first test.
+    /// Then pairs of digits are combined in each byte (`10 × d0 + d1` in byte 0, and so on), and
+    /// two multiplications place the four pairs at 10^6, 10^4, 10^2 and 1 in the word's upper half.
+    @inline(__always)
+    static func eightDigits(_ pointer: UnsafePointer<UInt8>) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
+        let shiftedHighNibbles = (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
+        guard highNibbles | shiftedHighNibbles >> 4 == 0x3333_3333_3333_3333 else { return nil }
+        let digits = word &- 0x3030_3030_3030_3030
+        let pairs = digits &* 10 &+ digits >> 8
+        let outer = (pairs & 0x0000_00FF_0000_00FF) &* (100 &+ 1_000_000 << 32)
+        let inner = (pairs >> 16 & 0x0000_00FF_0000_00FF) &* (1 &+ 10_000 << 32)
+        return (outer &+ inner) >> 32
     }
 
     /// The value of a 20-digit unsigned integer, or `nil` above `UInt64.max`.
