@@ -1,20 +1,25 @@
 /// The parse sink that records a ``JSONTape``'s entries.
 struct JSONTapeBuilder: JSONParseSink {
     private var entries: [JSONTape.Entry] = []
-    private var open: [Int] = []
+    /// The entry index of the innermost open container, or -1. Each open container's entry
+    /// keeps the index of the one around it (`UInt32.max` for none: a tape has fewer entries
+    /// than that) in its count field until it closes, so the open containers need no stack of
+    /// their own.
+    private var innermost = -1
 
     init(estimatedCount: Int) {
         entries.reserveCapacity(max(estimatedCount, 16))
     }
 
-    mutating func beginArray() {
-        open.append(entries.count)
-        entries.append(JSONTape.Entry(kind: .array))
-    }
+    mutating func beginArray() { open(.array) }
 
-    mutating func beginObject() {
-        open.append(entries.count)
-        entries.append(JSONTape.Entry(kind: .object))
+    mutating func beginObject() { open(.object) }
+
+    private mutating func open(_ kind: JSONTape.Kind) {
+        var entry = JSONTape.Entry(kind: kind)
+        entry.first = innermost < 0 ? .max : UInt32(innermost)
+        innermost = entries.count
+        entries.append(entry)
     }
 
     mutating func endArray(count: Int) { close(count: count, repeatsKeys: false) }
@@ -22,7 +27,9 @@ struct JSONTapeBuilder: JSONParseSink {
     mutating func endObject(count: Int, repeatsKeys: Bool) { close(count: count, repeatsKeys: repeatsKeys) }
 
     private mutating func close(count: Int, repeatsKeys: Bool) {
-        let index = open.removeLast()
+        let index = innermost
+        let around = entries[index].first
+        innermost = around == .max ? -1 : Int(around)
         entries[index].close(count: count, end: entries.count, repeatsKeys: repeatsKeys)
     }
 
