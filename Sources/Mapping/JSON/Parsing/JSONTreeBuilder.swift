@@ -2,11 +2,12 @@ import Foundation
 
 /// The parse sink that builds ``JSONValue`` trees.
 ///
-/// Finished values wait on two flat stacks until their container closes:
+/// Finished values wait on two flat stacks until their container closes. A key is pushed as a
+/// member at once, and its value is filled in when that value is finished:
 ///
 ///     input:     {"a": [1, 2], "b": true}
 ///
-///     after 2:   members []                      pending keys ["a"]
+///     after 2:   members [("a", waiting)]
 ///                values  [1, 2]
 ///     after ]:   members [("a", [1, 2])]         values []
 ///     after }:   the object is built from the top two members, moved out in one block
@@ -19,9 +20,8 @@ struct JSONTreeBuilder: JSONParseSink {
     private let base: UnsafePointer<UInt8>
     private let values = ValueStack<JSONValue>()
     private let members = ValueStack<JSONObject.Element>()
-    private let pendingKeys = ValueStack<String>()
     /// Whether each open container is an object.
-    private let objects = ValueStack<Bool>()
+    private var objects: [Bool] = []
     private var root: JSONValue = .null
     /// Keys seen recently: documents repeat the same keys in object after object.
     private var keys = KeyCache()
@@ -30,16 +30,16 @@ struct JSONTreeBuilder: JSONParseSink {
         self.base = base
     }
 
-    mutating func beginArray() { objects.push(false) }
-    mutating func beginObject() { objects.push(true) }
+    mutating func beginArray() { objects.append(false) }
+    mutating func beginObject() { objects.append(true) }
 
     mutating func endArray(count: Int) {
-        _ = objects.pop()
+        objects.removeLast()
         add(.array(values.popArray(from: values.count - count)))
     }
 
     mutating func endObject(count: Int, repeatsKeys: Bool) {
-        _ = objects.pop()
+        objects.removeLast()
         let entries = members.popArray(from: members.count - count)
         add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
     }
@@ -50,12 +50,12 @@ struct JSONTreeBuilder: JSONParseSink {
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
         if !string.hasEscapes, let cached = keys.string(base + string.start, count: string.end - string.start,
                                                            fingerprint: fingerprint) {
-            pendingKeys.push(cached)
+            members.push((cached, .null))
             return true
         }
         guard let key = EscapeDecoding.checkedString(base, string) else { return false }
         if !string.hasEscapes { keys.remember(key, fingerprint: fingerprint) }
-        pendingKeys.push(key)
+        members.push((key, .null))
         return true
     }
 
@@ -82,7 +82,8 @@ struct JSONTreeBuilder: JSONParseSink {
             return
         }
         if inObject {
-            members.push((pendingKeys.pop(), value))
+            // The member was pushed with its key, waiting for this value.
+            members.updateLast { $0.value = value }
         } else {
             values.push(value)
         }

@@ -35,16 +35,10 @@ final class ValueStack<Element> {
         capacity *= 2
     }
 
-    /// The top element, if any.
-    var last: Element? {
-        @inline(__always) get { count > 0 ? base[count - 1] : nil }
-    }
-
-    /// Removes the top element and returns it; the stack must not be empty.
+    /// Changes the top element in place; the stack must not be empty.
     @inline(__always)
-    func pop() -> Element {
-        count -= 1
-        return (base + count).move()
+    func updateLast(_ body: (inout Element) -> Void) {
+        body(&base[count - 1])
     }
 
     /// The top `count` elements, in place; valid until the stack changes.
