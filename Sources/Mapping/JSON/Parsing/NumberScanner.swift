@@ -50,6 +50,9 @@ enum NumberScanner {
             index += 1
         } else {
             while index < count, isDigit(base[index]) {
+                #if DEBUG
+                WorkMeter.count(.bytes)
+                #endif
                 if significantDigits < 19 {
                     significand = significand &* 10 &+ UInt64(base[index] &- 0x30)
                     significantDigits += 1
@@ -69,6 +72,9 @@ enum NumberScanner {
             }
             let fractionStart = index
             while index < count, isDigit(base[index]) {
+                #if DEBUG
+                WorkMeter.count(.bytes)
+                #endif
                 let digit = base[index] &- 0x30
                 if significand == 0 && digit == 0 {
                     // A leading zero of the fraction: it only moves the point.
@@ -92,7 +98,12 @@ enum NumberScanner {
             guard index < count, isDigit(base[index]) else {
                 return .malformed(offset: index, expected: "a digit in the exponent")
             }
-            while index < count, isDigit(base[index]) { index += 1 }
+            while index < count, isDigit(base[index]) {
+                #if DEBUG
+                WorkMeter.count(.bytes)
+                #endif
+                index += 1
+            }
         }
 
         if hasExponent || overflow || scale > Int(UInt8.max) {

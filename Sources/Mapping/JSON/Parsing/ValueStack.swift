@@ -28,6 +28,9 @@ final class ValueStack<Element> {
     }
 
     private func grow() {
+        #if DEBUG
+        WorkMeter.count(.moves, count)
+        #endif
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
@@ -52,6 +55,9 @@ final class ValueStack<Element> {
         // An empty result would be the standard library's shared empty-array storage, whose
         // count `Array(unsafeUninitializedCapacity:)` writes: a race between threads, if harmless.
         guard moved > 0 else { return [] }
+        #if DEBUG
+        WorkMeter.count(.moves, moved)
+        #endif
         let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
             if let destination = buffer.baseAddress {
                 destination.moveInitialize(from: base + start, count: moved)

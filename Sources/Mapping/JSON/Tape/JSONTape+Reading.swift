@@ -120,6 +120,9 @@ extension JSONTape {
                 // over with one integer comparison.
                 let wantedPrint = UInt32(truncatingIfNeeded: DuplicateFinder.fingerprint(wanted))
                 func matches(_ keyIndex: Int) -> Bool {
+                    #if DEBUG
+                    WorkMeter.count(.keys)
+                    #endif
                     let entry = entries[keyIndex]
                     guard entry.count == wantedPrint else { return false }
                     let length = Int(entry.end - entry.start)
