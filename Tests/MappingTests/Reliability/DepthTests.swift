@@ -182,16 +182,28 @@ struct DepthTests {
         }
     }
 
-    // The work meter exists in debug builds only.
-    #if DEBUG
     /// Before the fix, each level cast its subtree to `NSNumber`, which bridged it: 2,000 levels
-    /// took 3.5 s in release. That cost is inside the runtime's casts, where no count of the
-    /// library's can see it; what the work meter (see `WorkMeter`) sees is what caused it. Each
-    /// value is classified once, and only the `Int`s go through the chain of casts: a
-    /// dictionary is known by its type and never cast, so no level bridges what is below it.
-    /// Linear work grows 4x from one depth to the next, quadratic 16x.
+    /// took 3.5 s in release. Two counts stand in for that time. The runtime's bridging is seen
+    /// from outside: the deepest value is a `BridgedLeaf`, which counts the times it is
+    /// bridged to a Foundation object. A level that cast what is below it would bridge the
+    /// leaf once per level (and every value between, which made the walk quadratic); the walk
+    /// never bridges it, at any depth. In debug builds the work meter (see `WorkMeter`) adds
+    /// what the walk itself does: each value is classified once, and only the `Int`s go through
+    /// the chain of casts, never a dictionary. Linear work grows 4x from one depth to the next,
+    /// quadratic 16x.
     @Test("converting a Foundation tree is linear in its depth")
     func foundationBridgeIsLinear() throws {
+        for depth in [120, 480] {
+            let leaf = BridgedLeaf()
+            var dictionary: [String: Any] = ["leaf": leaf]
+            for level in 1..<depth { dictionary = ["a": dictionary, "level": level] }
+            // The leaf has no JSON form: the walk goes down every level and stops there.
+            #expect(JSONValue(foundation: dictionary) == nil)
+            #expect(leaf.bridges.count == 0, "\(depth) levels bridged the deepest value \(leaf.bridges.count) times")
+        }
+
+        // The work meter exists in debug builds only.
+        #if DEBUG
         func work(_ depth: Int) -> WorkMeter {
             let dictionary = Deep.dictionary(depth)
             return WorkMeter.measure { #expect(JSONValue(foundation: dictionary) != nil) }
@@ -206,8 +218,8 @@ struct DepthTests {
         for kind in Work.allCases {
             #expect(large[kind] <= small[kind] * 9 / 2 + 64, "\(kind): 120 levels \(small[kind]), 480 levels \(large[kind])")
         }
+        #endif
     }
-    #endif
 
     // MARK: Mapping from Foundation values
 
@@ -472,4 +484,30 @@ struct PathWriter: Mappable {
         var value = 7
         value <- map[path]
     }
+}
+
+/// A value that counts the times the runtime bridges it to a Foundation object, as it does to
+/// every value inside a Swift dictionary that is cast to a Foundation class (`as? NSNumber`,
+/// `is NSNull`). It has no JSON form of its own.
+private struct BridgedLeaf: _ObjectiveCBridgeable {
+    /// The count, shared by the copies of the leaf that the dictionaries hold.
+    final class Count {
+        var count = 0
+    }
+
+    let bridges = Count()
+
+    func _bridgeToObjectiveC() -> NSNumber {
+        bridges.count += 1
+        return NSNumber(value: 0)
+    }
+
+    static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout BridgedLeaf?) { result = BridgedLeaf() }
+
+    static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout BridgedLeaf?) -> Bool {
+        result = BridgedLeaf()
+        return true
+    }
+
+    static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> BridgedLeaf { BridgedLeaf() }
 }
