@@ -52,7 +52,11 @@ enum GenerateCommand: Command {
             throw .failure("no object to learn from: the samples hold only empty arrays")
         }
         let types = ModelBuilder.build(root: root, named: options.rootName)
-        return SwiftEmitter(options: options).source(for: types)
+        let source = SwiftEmitter(options: options).source(for: types)
+        #if DEBUG
+        InferenceMeter.report()
+        #endif
+        return source
     }
 
     /// The options, checked: choices among their values, the root name a usable type name.

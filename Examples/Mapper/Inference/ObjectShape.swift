@@ -47,6 +47,9 @@ struct ObjectShape: Equatable {
     var keys: [String] { members.map(\.key) }
 
     func merged(with other: ObjectShape) -> ObjectShape {
+        #if DEBUG
+        InferenceMeter.membersMerged += members.count + other.members.count
+        #endif
         var result = self
         result.count += other.count
         for member in other.members {

@@ -29,6 +29,9 @@ indirect enum Shape: Equatable {
 
     /// The shape of one value; `null` gives ``nothing``.
     init(of value: JSONValue) {
+        #if DEBUG
+        InferenceMeter.valuesDescribed += 1
+        #endif
         switch value {
         case .null: self = .nothing
         case .bool: self = .bool

@@ -43,8 +43,9 @@ enum MapperProcess {
         return nil
     }()
 
-    /// Runs `mapper` with `arguments`, feeding `input` on standard input (empty when `nil`).
-    static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+    /// Runs `mapper` with `arguments`, feeding `input` on standard input (empty when `nil`),
+    /// with `environment` added to the tests' own.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let binary = try #require(binary, "the mapper executable was not found; build it or set MAPPER_BINARY")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -59,6 +60,9 @@ enum MapperProcess {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = try FileHandle(forReadingFrom: inURL)
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)

@@ -183,24 +183,42 @@ struct DepthTests {
     }
 
     /// Before the fix, each level cast its subtree to `NSNumber`, which bridged it: 2,000 levels
-    /// took 3.5 s in release. Linear work grows about 4x from one size to the next, quadratic 16x.
+    /// took 3.5 s in release. Two counts stand in for that time. The runtime's bridging is seen
+    /// from outside: the deepest value is a `BridgedLeaf`, which counts the times it is
+    /// bridged to a Foundation object. A level that cast what is below it would bridge the
+    /// leaf once per level (and every value between, which made the walk quadratic); the walk
+    /// never bridges it, at any depth. In debug builds the work meter (see `WorkMeter`) adds
+    /// what the walk itself does: each value is classified once, and only the `Int`s go through
+    /// the chain of casts, never a dictionary. Linear work grows 4x from one depth to the next,
+    /// quadratic 16x.
     @Test("converting a Foundation tree is linear in its depth")
     func foundationBridgeIsLinear() throws {
-        func bestTime(_ depth: Int) -> Double {
-            let dictionary = Deep.dictionary(depth)
-            var best = Double.infinity
-            for _ in 0..<5 {
-                let start = ContinuousClock.now
-                for _ in 0..<20 { _ = JSONValue(foundation: dictionary) }
-                let elapsed = ContinuousClock.now - start
-                best = min(best, Double(elapsed.components.attoseconds) * 1e-18 + Double(elapsed.components.seconds))
-            }
-            return best
+        for depth in [120, 480] {
+            let leaf = BridgedLeaf()
+            var dictionary: [String: Any] = ["leaf": leaf]
+            for level in 1..<depth { dictionary = ["a": dictionary, "level": level] }
+            // The leaf has no JSON form: the walk goes down every level and stops there.
+            #expect(JSONValue(foundation: dictionary) == nil)
+            #expect(leaf.bridges.count == 0, "\(depth) levels bridged the deepest value \(leaf.bridges.count) times")
         }
-        _ = bestTime(100)
-        var ratio = Double.infinity
-        for _ in 0..<3 where !(ratio < 10) { ratio = bestTime(480) / bestTime(120) }
-        #expect(ratio < 10, "480 levels took \(ratio)x the time of 120")
+
+        // The work meter exists in debug builds only.
+        #if DEBUG
+        func work(_ depth: Int) -> WorkMeter {
+            let dictionary = Deep.dictionary(depth)
+            return WorkMeter.measure { #expect(JSONValue(foundation: dictionary) != nil) }
+        }
+        let small = work(120)
+        let large = work(480)
+        for (depth, meter) in [(120, small), (480, large)] {
+            // `Deep.dictionary(depth)`: `depth` dictionaries and `depth` integers.
+            #expect(meter[.conversions] == 2 * depth, "\(depth) levels: \(meter)")
+            #expect(meter[.casts] == depth, "\(depth) levels: \(meter)")
+        }
+        for kind in Work.allCases {
+            #expect(large[kind] <= small[kind] * 9 / 2 + 64, "\(kind): 120 levels \(small[kind]), 480 levels \(large[kind])")
+        }
+        #endif
     }
 
     // MARK: Mapping from Foundation values
@@ -466,4 +484,30 @@ struct PathWriter: Mappable {
         var value = 7
         value <- map[path]
     }
+}
+
+/// A value that counts the times the runtime bridges it to a Foundation object, as it does to
+/// every value inside a Swift dictionary that is cast to a Foundation class (`as? NSNumber`,
+/// `is NSNull`). It has no JSON form of its own.
+private struct BridgedLeaf: _ObjectiveCBridgeable {
+    /// The count, shared by the copies of the leaf that the dictionaries hold.
+    final class Count {
+        var count = 0
+    }
+
+    let bridges = Count()
+
+    func _bridgeToObjectiveC() -> NSNumber {
+        bridges.count += 1
+        return NSNumber(value: 0)
+    }
+
+    static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout BridgedLeaf?) { result = BridgedLeaf() }
+
+    static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout BridgedLeaf?) -> Bool {
+        result = BridgedLeaf()
+        return true
+    }
+
+    static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> BridgedLeaf { BridgedLeaf() }
 }

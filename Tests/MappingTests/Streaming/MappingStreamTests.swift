@@ -27,6 +27,52 @@ struct MemoryBytes: AsyncSequence {
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(bytes: bytes, failAfter: failAfter) }
 }
 
+/// Bytes in two parts, the second held back until the test releases it: a source whose next
+/// bytes have not arrived yet. Asked for a byte of the second part before that, it notes that
+/// it was and ends the stream at once, so a mapper that waits for more bytes than an element
+/// needs fails the test instead of hanging it.
+final class HeldBackBytes: AsyncSequence, @unchecked Sendable {  // the state is read and written under `lock`
+    typealias Element = UInt8
+
+    private let first: [UInt8]
+    private let second: [UInt8]
+    private let lock = NSLock()
+    private var released = false
+    private var asked = false
+
+    init(_ first: String, then second: String) {
+        self.first = Array(first.utf8)
+        self.second = Array(second.utf8)
+    }
+
+    /// Whether a byte of the second part was asked for before ``release()``.
+    var askedTooEarly: Bool { lock.withLock { asked } }
+
+    /// Lets the second part through.
+    func release() { lock.withLock { released = true } }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let source: HeldBackBytes
+        var index = 0
+
+        mutating func next() async -> UInt8? {
+            if index < source.first.count {
+                defer { index += 1 }
+                return source.first[index]
+            }
+            let released = source.lock.withLock {
+                if !source.released { source.asked = true }
+                return source.released
+            }
+            guard released, index - source.first.count < source.second.count else { return nil }
+            defer { index += 1 }
+            return source.second[index - source.first.count]
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: self) }
+}
+
 /// The same bytes in pieces of `size`, as `Data`.
 func pieces(_ bytes: [UInt8], size: Int) -> AsyncStream<Data> {
     AsyncStream { continuation in
@@ -131,21 +177,12 @@ struct MappingStreamTests {
 
     @Test("a model arrives as soon as its element is complete, before the rest of the stream")
     func modelsArriveAsTheirBytesDo() async throws {
-        let (stream, continuation) = AsyncStream.makeStream(of: UInt8.self)
-        for byte in #"{"data": [{"id": 1}"#.utf8 { continuation.yield(byte) }
-        // If the first model waited for more bytes, this ends the stream after a while, so the
-        // test fails rather than hangs.
-        let guardTask = Task {
-            try await Task.sleep(for: .seconds(20))
-            continuation.finish()
-        }
-        var iterator = Mapper<Item>().mapArray(bytes: stream, atKeyPath: "data").makeAsyncIterator()
+        let source = HeldBackBytes(#"{"data": [{"id": 1}"#, then: #", {"id": 2}]}"#)
+        var iterator = Mapper<Item>().mapArray(bytes: source, atKeyPath: "data").makeAsyncIterator()
         let first = try await iterator.next()
         #expect(first?.id == 1)
-        #expect(!guardTask.isCancelled)
-        for byte in #", {"id": 2}]}"#.utf8 { continuation.yield(byte) }
-        continuation.finish()
-        guardTask.cancel()
+        #expect(!source.askedTooEarly, "the first model waited for bytes after its element")
+        source.release()
         #expect(try await iterator.next()?.id == 2)
         #expect(try await iterator.next() == nil)
     }

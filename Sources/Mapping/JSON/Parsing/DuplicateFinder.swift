@@ -88,6 +88,9 @@ struct DuplicateFinder {
         if count <= 16 {
             for later in 1..<count {
                 let wanted = fingerprint(later)
+                #if DEBUG
+                WorkMeter.count(.keys, later)
+                #endif
                 for earlier in 0..<later where fingerprint(earlier) == wanted {
                     if equal(earlier, later) { return true }
                 }
@@ -112,6 +115,9 @@ struct DuplicateFinder {
             let print = fingerprint(position)
             var slot = Int(truncatingIfNeeded: print >> 7) & mask
             while generations[slot] == generation {
+                #if DEBUG
+                WorkMeter.count(.keys)
+                #endif
                 budget -= 1
                 guard budget > 0 else {
                     return Self.containsDuplicateBySeededHash(count: count, hash: hash, equal: equal)
@@ -139,6 +145,9 @@ struct DuplicateFinder {
         // Distinct keys with equal 64-bit digests: never expected, but handled.
         var sharing: [(digest: Int, position: Int)] = []
         for position in 0..<count {
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
             var hasher = Hasher()
             hash(position, &hasher)
             let digest = hasher.finalize()

@@ -6,6 +6,9 @@ enum EscapeDecoding {
         var position = start
         var runStart = start
         while position < end {
+            #if DEBUG
+            WorkMeter.count(.bytes)
+            #endif
             guard base[position] == UInt8(ascii: "\\") else {
                 position += 1
                 continue

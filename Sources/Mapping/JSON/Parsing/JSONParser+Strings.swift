@@ -7,6 +7,9 @@ extension JSONParser {
         var highBits: UInt64 = 0
         scanning: do {
             while position + 8 <= count {
+                #if DEBUG
+                WorkMeter.count(.bytes, 8)
+                #endif
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
                 let stops = StringBytes.quoteBackslashOrControl(word)
                 if stops != 0 {
@@ -19,6 +22,9 @@ extension JSONParser {
                 position += 8
             }
             while position < count {
+                #if DEBUG
+                WorkMeter.count(.bytes)
+                #endif
                 let byte = base[position]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
                 highBits |= UInt64(byte)
@@ -80,6 +86,9 @@ extension JSONParser {
             break
         }
         while true {
+            #if DEBUG
+            WorkMeter.count(.bytes)
+            #endif
             guard position < count else {
                 index = position
                 throw endOfInput(expected: "'\"' to end the string")

@@ -63,7 +63,12 @@ enum NumberScanner {
             let fractionStart = index
             // Leading zeros of the fraction only move the point: they are not significant digits.
             if significand == 0 {
-                while index < count, base[index] == UInt8(ascii: "0") { index += 1 }
+                while index < count, base[index] == UInt8(ascii: "0") {
+                    #if DEBUG
+                    WorkMeter.count(.bytes)
+                    #endif
+                    index += 1
+                }
             }
             accumulateDigits(base, count: count, from: &index, into: &significand, digits: &significantDigits,
                              overflow: &overflow)
@@ -79,7 +84,12 @@ enum NumberScanner {
             guard index < count, isDigit(base[index]) else {
                 return .malformed(offset: index, expected: "a digit in the exponent")
             }
-            while index < count, isDigit(base[index]) { index += 1 }
+            while index < count, isDigit(base[index]) {
+                #if DEBUG
+                WorkMeter.count(.bytes)
+                #endif
+                index += 1
+            }
         }
 
         if hasExponent || overflow || scale > Int(UInt8.max) {
@@ -108,11 +118,17 @@ enum NumberScanner {
     static func accumulateDigits(_ base: UnsafePointer<UInt8>, count: Int, from index: inout Int,
                                  into significand: inout UInt64, digits: inout Int, overflow: inout Bool) {
         while digits <= 11, count &- index >= 8, let eight = eightDigits(base + index) {
+            #if DEBUG
+            WorkMeter.count(.bytes, 8)
+            #endif
             significand = significand &* 100_000_000 &+ eight
             digits += 8
             index += 8
         }
         while index < count, isDigit(base[index]) {
+            #if DEBUG
+            WorkMeter.count(.bytes)
+            #endif
             if digits < 19 {
                 significand = significand &* 10 &+ UInt64(base[index] &- 0x30)
                 digits += 1

@@ -28,6 +28,9 @@ final class ValueStack<Element> {
     }
 
     private func grow() {
+        #if DEBUG
+        WorkMeter.count(.moves, count)
+        #endif
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
@@ -61,6 +64,9 @@ final class ValueStack<Element> {
     func popArray(from start: Int) -> [Element] {
         let moved = count - start
         guard moved > 0 else { return [] }
+        #if DEBUG
+        WorkMeter.count(.moves, moved)
+        #endif
         var result: [Element] = []
         result.reserveCapacity(moved)
         for index in start..<count { result.append((base + index).move()) }

@@ -120,6 +120,9 @@ extension JSONTape {
                 // with one integer comparison.
                 let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
                 func matches(_ keyIndex: Int) -> Bool {
+                    #if DEBUG
+                    WorkMeter.count(.keys)
+                    #endif
                     let entry = entries[keyIndex]
                     guard entry.fingerprint == wantedPrint else { return false }
                     let length = Int(entry.end - entry.start)

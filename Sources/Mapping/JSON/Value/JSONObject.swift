@@ -115,11 +115,17 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         return key.withUTF8 { wanted in
             let count = entries.count
             let start = hint < count ? hint : 0
-            for index in start..<count where JSONObject.key(entries[index].key, equals: wanted) {
-                return index
+            for index in start..<count {
+                #if DEBUG
+                WorkMeter.count(.keys)
+                #endif
+                if JSONObject.key(entries[index].key, equals: wanted) { return index }
             }
-            for index in 0..<start where JSONObject.key(entries[index].key, equals: wanted) {
-                return index
+            for index in 0..<start {
+                #if DEBUG
+                WorkMeter.count(.keys)
+                #endif
+                if JSONObject.key(entries[index].key, equals: wanted) { return index }
             }
             return nil
         }

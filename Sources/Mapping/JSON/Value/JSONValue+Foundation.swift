@@ -288,6 +288,9 @@ enum FoundationBridge {
 
     /// The kind of a Foundation value, and its contents in a form the walk can take apart.
     static func shape(of value: Any) -> Shape {
+        #if DEBUG
+        WorkMeter.count(.conversions)
+        #endif
         let type = type(of: value)
         // What JSONSerialization produces, by type identity: no cast is tried that could fail.
         if type == String.self, let string = value as? String { return .scalar(.string(string)) }
@@ -306,6 +309,9 @@ enum FoundationBridge {
 
     /// The kind of an instance of a class: Foundation's objects, and their subclasses.
     private static func shape(ofObject object: AnyObject) -> Shape {
+        #if DEBUG
+        WorkMeter.count(.casts)
+        #endif
         let type = ObjectIdentifier(Swift.type(of: object))
         if type == Classes.number || type == Classes.boolean, let number = object as? NSNumber {
             return .scalar(convert(number))
@@ -340,6 +346,9 @@ enum FoundationBridge {
     /// The kind of a value of a type that is not a class: Swift's numbers, strings and
     /// collections, the library's own values, and optionals.
     private static func shape(ofValue value: Any) -> Shape {
+        #if DEBUG
+        WorkMeter.count(.casts)
+        #endif
         switch value {
         case let value as JSONValue: return .scalar(value)
         case let flag as Bool: return .scalar(.bool(flag))

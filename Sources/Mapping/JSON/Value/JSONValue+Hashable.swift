@@ -122,6 +122,9 @@ private struct PendingPairs {
         guard lhs.count == rhs.count else { return false }
         // Same order is the common case: compare position by position while the keys agree.
         for index in lhs.indices {
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
             let entry = lhs.entries[index]
             let other = rhs.entries[index]
             guard JSONObject.key(entry.key, equals: other.key) else {
@@ -137,8 +140,16 @@ private struct PendingPairs {
     private mutating func compareInAnotherOrder(_ lhs: JSONObject, _ rhs: JSONObject, from start: Int) -> Bool {
         var positions: [UTF8Key: Int] = [:]
         positions.reserveCapacity(rhs.count - start)
-        for index in start..<rhs.count { positions[UTF8Key(rhs.entries[index].key)] = index }
+        for index in start..<rhs.count {
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
+            positions[UTF8Key(rhs.entries[index].key)] = index
+        }
         for entry in lhs.entries[start...] {
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
             guard let index = positions[UTF8Key(entry.key)], compare(entry.value, rhs.entries[index].value) else {
                 return false
             }
