@@ -20,8 +20,11 @@ struct JSONTreeBuilder: JSONParseSink {
     private let base: UnsafePointer<UInt8>
     private let values = ValueStack<JSONValue>()
     private let members = ValueStack<JSONObject.Element>()
-    /// Whether each open container is an object.
-    private var objects: [Bool] = []
+    /// How many containers are open, and whether each is an object: one bit per level for the
+    /// outermost 64 (bit `level`), an array for the levels below those.
+    private var depth = 0
+    private var objectLevels: UInt64 = 0
+    private var deeperObjects: [Bool] = []
     private var root: JSONValue = .null
     /// Keys seen recently: documents repeat the same keys in object after object.
     private var keys = KeyCache()
@@ -30,16 +33,31 @@ struct JSONTreeBuilder: JSONParseSink {
         self.base = base
     }
 
-    mutating func beginArray() { objects.append(false) }
-    mutating func beginObject() { objects.append(true) }
+    mutating func beginArray() { open(isObject: false) }
+    mutating func beginObject() { open(isObject: true) }
+
+    private mutating func open(isObject: Bool) {
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            objectLevels = isObject ? objectLevels | bit : objectLevels & ~bit
+        } else {
+            deeperObjects.append(isObject)
+        }
+        depth += 1
+    }
+
+    private mutating func close() {
+        depth -= 1
+        if depth >= 64 { deeperObjects.removeLast() }
+    }
 
     mutating func endArray(count: Int) {
-        objects.removeLast()
+        close()
         add(.array(values.popArray(from: values.count - count)))
     }
 
     mutating func endObject(count: Int, repeatsKeys: Bool) {
-        objects.removeLast()
+        close()
         let entries = members.popArray(from: members.count - count)
         add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
     }
@@ -77,10 +95,12 @@ struct JSONTreeBuilder: JSONParseSink {
 
     @inline(__always)
     private mutating func add(_ value: JSONValue) {
-        guard let inObject = objects.last else {
+        guard depth > 0 else {
             root = value
             return
         }
+        let level = depth - 1
+        let inObject = level < 64 ? objectLevels >> UInt64(level) & 1 == 1 : deeperObjects[level - 64]
         if inObject {
             // The member was pushed with its key, waiting for this value.
             members.updateLast { $0.value = value }

@@ -34,6 +34,27 @@ struct ParserTests {
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
     }
 
+    /// Objects and arrays nested in every order, deeper than the 64 levels whose kinds the tree
+    /// builder keeps as bits, each with a scalar beside the nested container: every level reads
+    /// back as the container it was.
+    @Test func mixedNestingReadsBackAtEveryLevel() throws {
+        for pattern in [[true], [false], [true, false], [true, true, false], [false, false, true]] {
+            let depth = 150
+            var text = ""
+            var expected: JSONValue = "end"
+            for level in (0..<depth).reversed() {
+                let isObject = pattern[level % pattern.count]
+                expected = isObject ? .object(["n": .number(JSONNumber(level)), "in": expected]) : .array([.number(JSONNumber(level)), expected])
+            }
+            for level in 0..<depth {
+                text += pattern[level % pattern.count] ? #"{"n": \#(level), "in": "# : "[\(level), "
+            }
+            text += #""end""#
+            for level in (0..<depth).reversed() { text += pattern[level % pattern.count] ? "}" : "]" }
+            #expect(try JSONValue(parsing: text) == expected, "\(pattern)")
+        }
+    }
+
     @Test func errorsSayWhatWhereAndShowTheSpot() throws {
         let text = "{\n  \"name\": \"Ada\",\n  \"age\": tru\n}"
         do {
