@@ -45,7 +45,9 @@ enum GenerateCommand: Command {
             let (name, document) = try input.document(at: path)
             for object in try rootObjects(of: document, in: name) {
                 let shape = ObjectShape(of: object)
-                root = root.map { $0.merged(with: shape) } ?? shape
+                // Merged into where it is: `root.map { $0.merged(with: shape) }` would copy
+                // everything merged so far at every object.
+                if root == nil { root = shape } else { root!.merge(shape) }
             }
         }
         guard let root else {

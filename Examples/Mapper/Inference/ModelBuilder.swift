@@ -78,7 +78,7 @@ struct ModelBuilder {
             if let index = groupIndex[candidate] {
                 guard groups[index].merged.resembles(node.shape) else { continue }
                 groups[index].nodes.append(node)
-                groups[index].merged = groups[index].merged.merged(with: node.shape)
+                groups[index].merged.merge(node.shape)
             } else {
                 groupIndex[candidate] = groups.count
                 groups.append(Group(name: candidate, nodes: [node], merged: node.shape))

@@ -21,40 +21,72 @@ struct ObjectShape: Equatable {
     }
 
     /// The members, in the order their keys first appeared.
-    private(set) var members: [Member]
-    /// Where each key sits in `members`.
-    private var positions: [String: Int]
+    var members: [Member] { storage.members }
     /// How many objects were merged.
-    private(set) var count: Int
+    var count: Int { storage.count }
+
+    /// The members, where each key sits among them, and the object count, in a class so that
+    /// ``merge(_:)`` can tell whether another shape holds them too: a shape held once is merged
+    /// into where it is, and only a shared one is copied first (and counted as copied).
+    private final class Storage {
+        var members: [Member]
+        var positions: [String: Int]
+        var count: Int
+
+        init(members: [Member], positions: [String: Int], count: Int) {
+            self.members = members
+            self.positions = positions
+            self.count = count
+        }
+    }
+
+    private var storage: Storage
 
     init(of object: JSONObject) {
-        members = []
+        var members: [Member] = []
         members.reserveCapacity(object.count)
-        positions = [:]
-        count = 1
+        var positions: [String: Int] = [:]
         for (key, value) in object where positions[key] == nil {
             positions[key] = members.count
             members.append(Member(key: key, shape: Shape(of: value), presence: 1, nulls: value.isNull ? 1 : 0))
         }
+        storage = Storage(members: members, positions: positions, count: 1)
+    }
+
+    /// Equal when they describe the same members the same number of times (where each key
+    /// sits follows from the members).
+    static func == (lhs: ObjectShape, rhs: ObjectShape) -> Bool {
+        lhs.storage === rhs.storage || (lhs.count == rhs.count && lhs.members == rhs.members)
     }
 
     /// The member for `key`, if some object had it.
     func member(_ key: String) -> Member? {
-        positions[key].map { members[$0] }
+        storage.positions[key].map { storage.members[$0] }
     }
 
     /// The keys, in order.
     var keys: [String] { members.map(\.key) }
 
-    func merged(with other: ObjectShape) -> ObjectShape {
+    /// Adds the objects of `other` to this shape. The work is the members of `other`, so
+    /// merging the objects of an array one by one costs as much as the objects have members,
+    /// however many keys they have between them; but only when nothing else holds this shape,
+    /// since a shared one is copied whole first. Folding callers keep the one reference to the
+    /// shape they merge into (see ``Shape/merge(_:)`` for the shape inside an enum case).
+    mutating func merge(_ other: ObjectShape) {
+        if !isKnownUniquelyReferenced(&storage) {
+            #if DEBUG
+            InferenceMeter.membersMerged += storage.members.count
+            #endif
+            storage = Storage(members: storage.members, positions: storage.positions, count: storage.count)
+        }
         #if DEBUG
-        InferenceMeter.membersMerged += members.count + other.members.count
+        InferenceMeter.membersMerged += other.members.count
         #endif
-        var result = self
+        let result = storage
         result.count += other.count
         for member in other.members {
             if let index = result.positions[member.key] {
-                result.members[index].shape = result.members[index].shape.merged(with: member.shape)
+                result.members[index].shape.merge(member.shape)
                 result.members[index].presence += member.presence
                 result.members[index].nulls += member.nulls
             } else {
@@ -62,6 +94,12 @@ struct ObjectShape: Equatable {
                 result.members.append(member)
             }
         }
+    }
+
+    /// The shape of the objects of both; a copy of this one, merged into (see ``merge(_:)``).
+    func merged(with other: ObjectShape) -> ObjectShape {
+        var result = self
+        result.merge(other)
         return result
     }
 
@@ -73,7 +111,7 @@ struct ObjectShape: Equatable {
         var shape = Shape.nothing
         var nulls = 0
         for member in members {
-            shape = shape.merged(with: member.shape)
+            shape.merge(member.shape)
             nulls += member.nulls
         }
         return Member(key: "", shape: shape, presence: count, nulls: nulls)
@@ -89,7 +127,7 @@ struct ObjectShape: Equatable {
         let small = members.count <= other.members.count ? self : other
         let large = members.count <= other.members.count ? other : self
         guard !small.members.isEmpty else { return large.members.isEmpty }
-        let shared = small.members.count { large.positions[$0.key] != nil }
+        let shared = small.members.count { large.storage.positions[$0.key] != nil }
         return shared * 2 >= small.members.count
     }
 }

@@ -42,6 +42,33 @@ indirect enum Shape: Equatable {
         }
     }
 
+    /// Widens this shape to describe the values of `other` too.
+    ///
+    /// An object or array shape is merged into where it is (``ObjectShape/merge(_:)``): it is
+    /// taken out of its case first, `self` left as ``nothing`` meanwhile, because the one in
+    /// the case would still hold it and make the merge copy the whole shape every time.
+    mutating func merge(_ other: Shape) {
+        switch other {
+        case .nothing:
+            return
+        case .object(let otherObject):
+            guard case .object(var object) = self else { break }
+            self = .nothing
+            object.merge(otherObject)
+            self = .object(object)
+            return
+        case .array(let otherArray):
+            guard case .array(var array) = self else { break }
+            self = .nothing
+            array.merge(otherArray)
+            self = .array(array)
+            return
+        default:
+            break
+        }
+        self = merged(with: other)
+    }
+
     /// The shape that describes the values of both `self` and `other`.
     func merged(with other: Shape) -> Shape {
         switch (self, other) {
@@ -125,12 +152,20 @@ struct ArrayShape: Equatable {
         var element = Shape.nothing
         var hasNulls = false
         for value in elements {
-            if value.isNull { hasNulls = true } else { element = element.merged(with: Shape(of: value)) }
+            if value.isNull { hasNulls = true } else { element.merge(Shape(of: value)) }
         }
         self.init(element: element, hasNulls: hasNulls)
     }
 
+    /// Adds the elements of `other`, merging into the element shape where it is.
+    mutating func merge(_ other: ArrayShape) {
+        element.merge(other.element)
+        hasNulls = hasNulls || other.hasNulls
+    }
+
     func merged(with other: ArrayShape) -> ArrayShape {
-        ArrayShape(element: element.merged(with: other.element), hasNulls: hasNulls || other.hasNulls)
+        var result = self
+        result.merge(other)
+        return result
     }
 }

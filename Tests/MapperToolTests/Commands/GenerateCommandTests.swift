@@ -249,10 +249,61 @@ struct GenerateCommandTests {
         #endif
     }
 
+    /// Samples whose objects do not all have the same keys, as an array of `count` objects.
+    enum KeySpread: CaseIterable, CustomTestStringConvertible {
+        /// Each object has a key no other has: `[{"k0": 0}, {"k1": 1}, ...]`.
+        case ownKeys
+        /// Each object has the keys all have and one of its own: `[{"id": 0, "name": "a", "k0": 0}, ...]`.
+        case sharedAndOwnKeys
+        /// The keys of its own sit one level down: `[{"a": {"k0": 0}}, {"a": {"k1": 1}}, ...]`.
+        case nestedOwnKeys
+
+        var testDescription: String { "\(self)" }
+
+        func samples(count: Int) -> String {
+            let objects = (0..<count).map { index in
+                switch self {
+                case .ownKeys: "{\"k\(index)\": \(index)}"
+                case .sharedAndOwnKeys: "{\"id\": \(index), \"name\": \"a\", \"k\(index)\": \(index)}"
+                case .nestedOwnKeys: "{\"a\": {\"k\(index)\": \(index)}}"
+                }
+            }
+            return "[" + objects.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// Merging the shapes of objects with different keys goes through each member a bounded
+    /// number of times: the merged shape is added to where it is, not copied at every object
+    /// (which made 1,000 objects with a key each cost 500,499 members merged). Counted by the
+    /// debug meter, not timed: four times the objects cost at most 4.5 times the work, and no
+    /// more than twice as many members are merged as the samples have.
+    @Test(arguments: KeySpread.allCases)
+    func mergingObjectsWithKeysOfTheirOwnIsLinear(spread: KeySpread) throws {
+        #if DEBUG
+        let once = spread.samples(count: 1000)
+        let four = spread.samples(count: 4000)
+        let onceWork = try inferenceWork(once)
+        let fourWork = try inferenceWork(four)
+        for (text, work) in [(once, onceWork), (four, fourWork)] {
+            let document = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            #expect(work.values <= Self.valueCount(document), "\(work.values) values described")
+            #expect(work.members <= 2 * Self.memberCount(document), "\(work.members) members merged")
+        }
+        #expect(fourWork.values * 2 <= onceWork.values * 9,
+                "values described: \(onceWork.values) for 1,000 objects, \(fourWork.values) for 4,000")
+        #expect(fourWork.members * 2 <= onceWork.members * 9,
+                "members merged: \(onceWork.members) for 1,000 objects, \(fourWork.members) for 4,000")
+        #endif
+    }
+
     #if DEBUG
     /// What `mapper generate` counts while it infers types for `document`.
     private func inferenceWork(_ document: [String: Any]) throws -> (values: Int, members: Int) {
-        let text = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        try inferenceWork(String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
+    }
+
+    /// What `mapper generate` counts while it infers types for the samples in `text`.
+    private func inferenceWork(_ text: String) throws -> (values: Int, members: Int) {
         let run = try MapperProcess.run(["generate"], input: text, environment: ["MAPPER_COUNT_WORK": "1"])
         #expect(run.status == 0)
         // "mapper: work: 31482 values described, 6215 members merged"
@@ -270,6 +321,21 @@ struct GenerateCommandTests {
         while let value = pending.popLast() {
             count += 1
             if let object = value as? [String: Any] {
+                pending.append(contentsOf: object.values)
+            } else if let array = value as? [Any] {
+                pending.append(contentsOf: array)
+            }
+        }
+        return count
+    }
+
+    /// The number of object members in a Foundation document.
+    private static func memberCount(_ document: Any) -> Int {
+        var count = 0
+        var pending: [Any] = [document]
+        while let value = pending.popLast() {
+            if let object = value as? [String: Any] {
+                count += object.count
                 pending.append(contentsOf: object.values)
             } else if let array = value as? [Any] {
                 pending.append(contentsOf: array)
