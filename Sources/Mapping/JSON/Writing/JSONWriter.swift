@@ -80,7 +80,7 @@ struct JSONWriter: ~Copyable {
         init(object: JSONObject, sorted: Bool) {
             elements = []
             members = object.entries
-            order = sorted ? object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) } : nil
+            order = sorted ? JSONWriter.sortedOrder(of: object) : nil
             isObject = true
             count = object.count
         }
@@ -95,6 +95,80 @@ struct JSONWriter: ~Copyable {
     /// Writes `value`; `depth` is how deep it sits in a container written around it (a
     /// streamed array's elements are at depth 1), for indentation and the depth limit.
     mutating func write(_ value: JSONValue, depth: Int = 0) throws(Failure) {
+        try writeNested(value, depth: depth, levels: Self.recursionLevels)
+    }
+
+    /// How many levels of containers the writer follows by calling itself, before it goes on with
+    /// the stack of its own: a few kilobytes of call stack at most.
+    private static let recursionLevels = 64
+
+    /// Writes `value` by calling itself for the values inside it, for `levels` more levels, and
+    /// then goes on with ``writeIteratively(_:depth:)``. Calling itself lends each child to the
+    /// call that writes it, where a stack of containers has to copy (and retain) what it keeps.
+    private mutating func writeNested(_ value: borrowing JSONValue, depth: Int, levels: Int) throws(Failure) {
+        switch value {
+        case .array(let elements):
+            guard levels > 0 else { return try writeIteratively(value, depth: depth) }
+            guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
+            guard !elements.isEmpty else {
+                output.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+                return
+            }
+            output.append(UInt8(ascii: "["))
+            try elements.withUnsafeBufferPointer { (elements) throws(Failure) in
+                for position in elements.indices {
+                    if position > 0 { output.append(UInt8(ascii: ",")) }
+                    if pretty { newline(depth + 1) }
+                    do throws(Failure) {
+                        try writeNested(elements[position], depth: depth + 1, levels: levels - 1)
+                    } catch {
+                        var failure = error
+                        failure.reversedPath.append(String(position))
+                        throw failure
+                    }
+                }
+            }
+            if pretty { newline(depth) }
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            guard levels > 0 else { return try writeIteratively(value, depth: depth) }
+            guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
+            guard !object.isEmpty else {
+                output.append(UInt8(ascii: "{"), UInt8(ascii: "}"))
+                return
+            }
+            output.append(UInt8(ascii: "{"))
+            let order = sortedKeys ? Self.sortedOrder(of: object) : nil
+            try object.entries.withUnsafeBufferPointer { (members) throws(Failure) in
+                for position in members.indices {
+                    if position > 0 { output.append(UInt8(ascii: ",")) }
+                    if pretty { newline(depth + 1) }
+                    let index = order?[position] ?? position
+                    writeKey(members[index].key)
+                    do throws(Failure) {
+                        try writeNested(members[index].value, depth: depth + 1, levels: levels - 1)
+                    } catch {
+                        var failure = error
+                        failure.reversedPath.append(members[index].key)
+                        throw failure
+                    }
+                }
+            }
+            if pretty { newline(depth) }
+            output.append(UInt8(ascii: "}"))
+        default:
+            try writeScalar(value)
+        }
+    }
+
+    /// The positions of an object's members in the order of their keys' UTF-8 bytes.
+    private static func sortedOrder(of object: JSONObject) -> [Int] {
+        object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
+    }
+
+    /// Writes `value` with a stack of its own for the containers it is inside, so that no depth
+    /// overflows the call stack.
+    private mutating func writeIteratively(_ value: JSONValue, depth: Int) throws(Failure) {
         // The root is written like any child of a container that holds only it.
         var parents: [Open] = []
         var current = Open(elements: [])
@@ -251,17 +325,28 @@ struct JSONWriter: ~Copyable {
         while true {
             // Copy up to the next byte that needs an escape, or to the end.
             copying: while index < count {
+                // Whole words, the most of a long string, in a loop of their own.
+                while count &- index >= 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    UnsafeMutableRawPointer(out + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    let stops = StringBytes.quoteBackslashOrControl(word)
+                    if stops != 0 {
+                        let clean = stops.trailingZeroBitCount &>> 3
+                        index &+= clean
+                        written &+= clean
+                        break copying
+                    }
+                    index &+= 8
+                    written &+= 8
+                }
+                guard index < count else { break }
                 let remaining = count &- index
                 // Up to eight bytes to copy, lowest first, how many they are, and the flags of the
                 // ones to check.
                 let word: UInt64
                 let width: Int
                 let checked: UInt64
-                if remaining >= 8 {
-                    word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    width = 8
-                    checked = 0x8080_8080_8080_8080
-                } else if count >= 8 {
+                if count >= 8 {
                     // The string's last eight bytes, shifted down past the ones already copied;
                     // the zeros shifted in would read as control characters, so they are not checked.
                     let skipped = (8 &- remaining) &* 8

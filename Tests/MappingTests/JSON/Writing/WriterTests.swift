@@ -133,6 +133,40 @@ struct WriterTests {
             }
         }
     }
+
+    @Test("a refused number 150 levels deep, under objects and arrays in turn, is named by every level of its path")
+    func nonFiniteKeyPathDeepDown() {
+        // Deeper than the writer goes by calling itself, so the path crosses into its own stack.
+        var value = JSONValue.number(JSONNumber(Double.nan))
+        var components: [String] = []
+        for level in 0..<150 {
+            if level % 2 == 0 {
+                value = ["k\(level)": value, "after": true]
+                components.append("k\(level)")
+            } else {
+                value = [1, value, "x"]
+                components.append("1")
+            }
+        }
+        let path = components.reversed().joined(separator: ".")
+        for pretty in [false, true] {
+            for sorted in [false, true] {
+                do {
+                    _ = try value.jsonString(pretty: pretty, sortedKeys: sorted)
+                    Issue.record("expected an error")
+                } catch {
+                    #expect(error.keyPath == path)
+                    #expect(error.kind == .nonFiniteNumber)
+                }
+            }
+        }
+        var finite = value
+        finite[path: path] = 2.5
+        for pretty in [false, true] {
+            let text = try? finite.jsonString(pretty: pretty)
+            #expect(text.flatMap { try? JSONValue(parsing: $0) } == finite)
+        }
+    }
 }
 
 // Needs ../shared/corpus (twitter.json, citm_catalog.json, canada.json), which a fresh clone
