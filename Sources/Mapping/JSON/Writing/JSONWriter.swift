@@ -119,6 +119,7 @@ struct JSONWriter: ~Copyable {
                 for position in elements.indices {
                     if position > 0 { output.append(UInt8(ascii: ",")) }
                     if pretty { newline(depth + 1) }
+                    if writeInline(elements[position]) { continue }
                     do throws(Failure) {
                         try writeNested(elements[position], depth: depth + 1, levels: levels - 1)
                     } catch {
@@ -145,6 +146,7 @@ struct JSONWriter: ~Copyable {
                     if pretty { newline(depth + 1) }
                     let index = order?[position] ?? position
                     writeKey(members[index].key)
+                    if writeInline(members[index].value) { continue }
                     do throws(Failure) {
                         try writeNested(members[index].value, depth: depth + 1, levels: levels - 1)
                     } catch {
@@ -158,6 +160,25 @@ struct JSONWriter: ~Copyable {
             output.append(UInt8(ascii: "}"))
         default:
             try writeScalar(value)
+        }
+    }
+
+    /// Writes a string or a number that can be written, and returns whether it did.
+    ///
+    /// Matching the value here, where it is read from its container, lets its payload be used
+    /// where it lies; passing the value to ``writeNested(_:depth:levels:)`` copies it (a retain
+    /// and a release, or a copy of the number's storage).
+    @inline(__always)
+    private mutating func writeInline(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number(let number) where number.isFinite || writesNonFinite:
+            number.appendText(to: &output)
+            return true
+        case .string(let string):
+            writeString(string)
+            return true
+        default:
+            return false
         }
     }
 

@@ -176,6 +176,24 @@ struct ShortestDigitsTests {
         #expect(mismatches == 0)
     }
 
+    @Test("digit counts at every power of ten, and integers of every length written whole")
+    func digitCountsAndIntegers() {
+        var power: UInt64 = 1
+        for exponent in 0...19 {
+            #expect(ShortestDigits.digitCount(power) == exponent + 1)
+            if power > 1 { #expect(ShortestDigits.digitCount(power - 1) == exponent) }
+            if exponent < 19 { power *= 10 }
+        }
+        #expect(ShortestDigits.digitCount(.max) == 20)
+        var generator = SeededGenerator(state: 9)
+        for index in 0..<20_000 {
+            let value = index == 0 ? UInt64.max : generator.next() >> UInt64(index % 64)
+            #expect(JSONValue.number(JSONNumber(value)).description == String(value))
+            let negative = -Int64(truncatingIfNeeded: value >> 1)
+            #expect(JSONValue.number(JSONNumber(negative)).description == String(negative))
+        }
+    }
+
     @Test("the logarithm shortcuts match exact powers over the exponent range")
     func logarithms() {
         // floor(q log10 2): 10^k <= 2^q < 10^(k+1), checked with exact multiword powers.
