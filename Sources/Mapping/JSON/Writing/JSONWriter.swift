@@ -8,9 +8,11 @@ import Foundation
 /// writer with a ``JSONWriteError`` that names where it was, so the output is never invalid JSON
 /// (unless the writer was made for printing, which writes them as `nan`, `inf` and `-inf`).
 ///
-/// The writer never recurses: the containers it is inside wait on a stack of their own (the
-/// innermost in local variables), so the depth of a value cannot overflow the call stack. It
-/// follows up to ``maximumDepth`` levels and reports deeper values as `.tooDeep`.
+/// The writer calls itself for the containers of the first 64 levels, which lends each child to
+/// the call that writes it rather than copying it, and writes a container's strings and numbers
+/// where they lie. Below those levels the containers it is inside wait on a stack of its
+/// own, so the depth of a value cannot overflow the call stack. It follows up to
+/// ``maximumDepth`` levels and reports deeper values as `.tooDeep`.
 ///
 /// The bytes go into a ``JSONOutput``, which is asked for room once per piece (a string, a
 /// number, a literal) rather than once per byte; the writer is therefore not copyable, and
