@@ -111,36 +111,19 @@ struct JSONWriter: ~Copyable {
         switch value {
         case .array(let elements):
             guard levels > 0 else { return try writeIteratively(value, depth: depth) }
-            guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
-            guard !elements.isEmpty else {
-                output.append(UInt8(ascii: "["), UInt8(ascii: "]"))
-                return
-            }
-            output.append(UInt8(ascii: "["))
+            guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth, found: "an array") else { return }
             try elements.withUnsafeBufferPointer { (elements) throws(Failure) in
                 for position in elements.indices {
                     if position > 0 { output.append(UInt8(ascii: ",")) }
                     if pretty { newline(depth + 1) }
-                    if writeInline(elements[position]) { continue }
-                    do throws(Failure) {
-                        try writeNested(elements[position], depth: depth + 1, levels: levels - 1)
-                    } catch {
-                        var failure = error
-                        failure.reversedPath.append(String(position))
-                        throw failure
-                    }
+                    try writeChild(elements[position], depth: depth + 1, levels: levels - 1, at: String(position))
                 }
             }
             if pretty { newline(depth) }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
             guard levels > 0 else { return try writeIteratively(value, depth: depth) }
-            guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
-            guard !object.isEmpty else {
-                output.append(UInt8(ascii: "{"), UInt8(ascii: "}"))
-                return
-            }
-            output.append(UInt8(ascii: "{"))
+            guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
             let order = sortedKeys ? Self.sortedOrder(of: object) : nil
             try object.entries.withUnsafeBufferPointer { (members) throws(Failure) in
                 for position in members.indices {
@@ -148,20 +131,29 @@ struct JSONWriter: ~Copyable {
                     if pretty { newline(depth + 1) }
                     let index = order?[position] ?? position
                     writeKey(members[index].key)
-                    if writeInline(members[index].value) { continue }
-                    do throws(Failure) {
-                        try writeNested(members[index].value, depth: depth + 1, levels: levels - 1)
-                    } catch {
-                        var failure = error
-                        failure.reversedPath.append(members[index].key)
-                        throw failure
-                    }
+                    try writeChild(members[index].value, depth: depth + 1, levels: levels - 1, at: members[index].key)
                 }
             }
             if pretty { newline(depth) }
             output.append(UInt8(ascii: "}"))
         default:
             try writeScalar(value)
+        }
+    }
+
+    /// Writes a container's child, which sits `depth` deep: a string or a number where it lies,
+    /// anything else by calling ``writeNested(_:depth:levels:)``, whose failure gets the child's
+    /// key or index (`component`, worked out only then) added to its path.
+    @inline(__always)
+    private mutating func writeChild(_ child: JSONValue, depth: Int, levels: Int,
+                                     at component: @autoclosure () -> String) throws(Failure) {
+        if writeInline(child) { return }
+        do throws(Failure) {
+            try writeNested(child, depth: depth, levels: levels)
+        } catch {
+            var failure = error
+            failure.reversedPath.append(component())
+            throw failure
         }
     }
 
@@ -246,26 +238,29 @@ struct JSONWriter: ~Copyable {
         }
     }
 
-    /// Writes `[`, and `]` too when the array is empty; returns whether elements follow.
-    private mutating func openContainer(elements: [JSONValue], depth: Int, into open: inout Open) throws(Failure) -> Bool {
-        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an array") }
-        guard !elements.isEmpty else {
-            output.append(UInt8(ascii: "["), UInt8(ascii: "]"))
+    /// Writes a container's opening bracket, and its closing one too when it is empty; returns
+    /// whether children follow. A container `depth` deep at the depth limit is `found` too deep.
+    @inline(__always)
+    private mutating func opens(_ opening: UInt8, _ closing: UInt8, isEmpty: Bool, depth: Int, found: String) throws(Failure) -> Bool {
+        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: found) }
+        guard !isEmpty else {
+            output.append(opening, closing)
             return false
         }
-        output.append(UInt8(ascii: "["))
+        output.append(opening)
+        return true
+    }
+
+    /// Writes `[`, and `]` too when the array is empty; returns whether elements follow.
+    private mutating func openContainer(elements: [JSONValue], depth: Int, into open: inout Open) throws(Failure) -> Bool {
+        guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth, found: "an array") else { return false }
         open = Open(elements: elements)
         return true
     }
 
     /// Writes `{`, and `}` too when the object is empty; returns whether members follow.
     private mutating func openContainer(object: JSONObject, depth: Int, into open: inout Open) throws(Failure) -> Bool {
-        guard depth < Self.maximumDepth else { throw Failure(kind: .tooDeep, found: "an object") }
-        guard !object.isEmpty else {
-            output.append(UInt8(ascii: "{"), UInt8(ascii: "}"))
-            return false
-        }
-        output.append(UInt8(ascii: "{"))
+        guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return false }
         open = Open(object: object, sorted: sortedKeys)
         return true
     }
