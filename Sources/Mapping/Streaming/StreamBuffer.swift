@@ -89,7 +89,7 @@ final class StreamBuffer {
         guard dropped > 0 else { return }
         position.advance(over: base, count: dropped)
         count -= dropped
-        if count > 0 { memmove(base, base + dropped, count) }
+        if count > 0 { _ = memmove(base, base + dropped, count) }
         origin += dropped
     }
 
