@@ -113,17 +113,21 @@ enum NumberScanner {
     }
 
     /// Adds the digits from `index` on to `significand`, up to nineteen significant digits in
-    /// all (`overflow` tells that more followed): eight at a time while they fit, then one at a time.
+    /// all (`overflow` tells that more followed): a word of eight bytes at a time while one can
+    /// be read and the digits fit, then one at a time.
     @inline(__always)
     static func accumulateDigits(_ base: UnsafePointer<UInt8>, count: Int, from index: inout Int,
                                  into significand: inout UInt64, digits: inout Int, overflow: inout Bool) {
-        while digits <= 11, count &- index >= 8, let eight = eightDigits(base + index) {
+        while count &- index >= 8 {
+            let (value, length) = leadingDigits(base + index)
+            guard digits &+ length <= 19 else { break }
             #if DEBUG
-            WorkMeter.count(.bytes, 8)
+            WorkMeter.count(.bytes, length)
             #endif
-            significand = significand &* 100_000_000 &+ eight
-            digits += 8
-            index += 8
+            significand = significand &* powerOfTen(length) &+ value
+            digits &+= length
+            index &+= length
+            if length < 8 { return }
         }
         while index < count, isDigit(base[index]) {
             #if DEBUG
@@ -139,21 +143,49 @@ enum NumberScanner {
         }
     }
 
-    /// The value of the eight bytes at `pointer` read as eight decimal digits, or `nil` unless
-    /// all eight are digits.
+    /// 10^`exponent` for 0 through 8, to make room for the digits of one word (a switch of
+    /// constants, which compiles to a table without the checks of a global array).
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        default: 100_000_000
+        }
+    }
+
+    /// How many of the eight bytes at `pointer` are digits before the first byte that is not
+    /// (0 to 8), and the value of those digits.
     ///
     /// The bytes are one little-endian word, the first digit lowest. A byte is a digit when its
     /// high nibble is 3 and adding 6 to it leaves the high nibble 3 (so it is at most 0x39); a
-    /// carry out of a byte above 0xF9 cannot hide a bad byte, which already fails the first test.
-    /// Then pairs of digits are combined in each byte (`10 × d0 + d1` in byte 0, and so on), and
-    /// two multiplications place the four pairs at 10^6, 10^4, 10^2 and 1 in the word's upper half.
+    /// carry out of a byte above 0xF9 only reaches bytes after it, and it is not a digit, so the
+    /// first byte that fails either test is the first that is not a digit. The digits are then
+    /// shifted to the top of the word, which leaves zeros (leading zero digits) below them.
     @inline(__always)
-    static func eightDigits(_ pointer: UnsafePointer<UInt8>) -> UInt64? {
+    static func leadingDigits(_ pointer: UnsafePointer<UInt8>) -> (value: UInt64, length: Int) {
         let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
         let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
         let shiftedHighNibbles = (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        guard highNibbles | shiftedHighNibbles >> 4 == 0x3333_3333_3333_3333 else { return nil }
-        let digits = word &- 0x3030_3030_3030_3030
+        let misses = (highNibbles | shiftedHighNibbles >> 4) ^ 0x3333_3333_3333_3333
+        let length = misses.trailingZeroBitCount >> 3
+        guard length > 0 else { return (0, 0) }
+        // A subtraction borrows only from the bytes after a non-digit, and those are shifted out.
+        let digits = (word &- 0x3030_3030_3030_3030) &<< (64 &- 8 &* length)
+        return (combineDigits(digits), length)
+    }
+
+    /// The value of eight digit values (0 to 9) in the bytes of a word, the first lowest: pairs of
+    /// digits are combined in each byte (`10 × d0 + d1` in byte 0, and so on), then two
+    /// multiplications place the four pairs at 10^6, 10^4, 10^2 and 1 in the word's upper half.
+    @inline(__always)
+    static func combineDigits(_ digits: UInt64) -> UInt64 {
         let pairs = digits &* 10 &+ digits >> 8
         let outer = (pairs & 0x0000_00FF_0000_00FF) &* (100 &+ 1_000_000 << 32)
         let inner = (pairs >> 16 & 0x0000_00FF_0000_00FF) &* (1 &+ 10_000 << 32)

@@ -7,8 +7,8 @@ import Testing
 /// and through a mapped model.
 @Suite("Number scanning")
 struct NumberScannerTests {
-    private func eightDigits(_ text: [UInt8]) -> UInt64? {
-        text.withUnsafeBufferPointer { NumberScanner.eightDigits($0.baseAddress!) }
+    private func leadingDigits(_ text: [UInt8]) -> (value: UInt64, length: Int) {
+        text.withUnsafeBufferPointer { NumberScanner.leadingDigits($0.baseAddress!) }
     }
 
     @Test func eightDigitsReadAsTheirValue() {
@@ -17,21 +17,45 @@ struct NumberScannerTests {
             let value = UInt64.random(in: 0..<100_000_000, using: &generator)
             let text = String(value)
             let padded = String(repeating: "0", count: 8 - text.count) + text
-            #expect(eightDigits(Array(padded.utf8)) == value, "\(padded)")
+            #expect(leadingDigits(Array(padded.utf8)) == (value, 8), "\(padded)")
         }
-        #expect(eightDigits(Array("00000000".utf8)) == 0)
-        #expect(eightDigits(Array("99999999".utf8)) == 99_999_999)
+        #expect(leadingDigits(Array("00000000".utf8)) == (0, 8))
+        #expect(leadingDigits(Array("99999999".utf8)) == (99_999_999, 8))
     }
 
-    /// Any byte that is not a digit, in any of the eight places, stops the fast path.
-    @Test func anyOtherByteAnywhereIsRefused() {
+    /// Any byte that is not a digit, in any of the eight places, ends the digits there: the
+    /// digits before it are read, whatever the bytes after it are.
+    @Test func theFirstOtherByteEndsTheDigits() {
+        var generator = SplitMix64(seed: 0xD161_75)
         for place in 0..<8 {
             for byte in UInt8.min...UInt8.max {
-                var text = Array("12345678".utf8)
+                var text = (0..<8).map { _ in UInt8.random(in: UInt8(ascii: "0")...UInt8(ascii: "9"), using: &generator) }
                 text[place] = byte
+                // What follows a non-digit does not matter: sometimes bytes that carry or borrow.
+                if place < 7, Bool.random(using: &generator) {
+                    for later in (place + 1)..<8 { text[later] = UInt8.random(in: 0...255, using: &generator) }
+                }
                 let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                let expected = isDigit ? UInt64(String(decoding: text, as: UTF8.self)) : nil
-                #expect(eightDigits(text) == expected, "byte \(byte) at \(place)")
+                let length = isDigit ? text.firstIndex { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? 8 : place
+                let expected = UInt64(String(decoding: text[..<length], as: UTF8.self)) ?? 0
+                #expect(leadingDigits(text) == (expected, length), "byte \(byte) at \(place) in \(text)")
+            }
+        }
+    }
+
+    /// A number at the very end of the document, where fewer than eight bytes are left to read
+    /// a word from, reads the same as one followed by more text.
+    @Test func numbersEndingTheDocumentReadExactly() throws {
+        for integerDigits in 1...22 {
+            for fractionDigits in 0...22 {
+                let integer = String("9876543210123456789012".prefix(integerDigits))
+                let fraction = String("1234567890987654321098".prefix(fractionDigits))
+                let text = fractionDigits == 0 ? integer : integer + "." + fraction
+                let alone = try JSONValue(parsing: text)
+                let inArray = try JSONValue(parsing: "[\(text)]")
+                #expect(alone.number?.literal == text)
+                #expect(alone == inArray[0])
+                #expect(alone.number?.double == Double(text), "\(text)")
             }
         }
     }
