@@ -13,7 +13,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONString: String) -> N? {
-        run(.text(JSONString), ModelCodec<N>()).value
+        run(.text(JSONString), ModelCodec<N>()).takeValue()
     }
 
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
@@ -21,7 +21,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONString: String, atKeyPath keyPath: String) -> N? {
-        run(.text(JSONString), at: keyPath, ModelCodec<N>()).value
+        run(.text(JSONString), at: keyPath, ModelCodec<N>()).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model.
@@ -29,7 +29,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONData: Data) -> N? {
-        run(.data(JSONData), ModelCodec<N>()).value
+        run(.data(JSONData), ModelCodec<N>()).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
@@ -37,7 +37,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONData: Data, atKeyPath keyPath: String) -> N? {
-        run(.data(JSONData), at: keyPath, ModelCodec<N>()).value
+        run(.data(JSONData), at: keyPath, ModelCodec<N>()).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model.
@@ -45,7 +45,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONValue: JSONValue) -> N? {
-        run(.value(JSONValue), ModelCodec<N>()).value
+        run(.value(JSONValue), ModelCodec<N>()).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
@@ -53,7 +53,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONValue: JSONValue, atKeyPath keyPath: String) -> N? {
-        run(.value(JSONValue), at: keyPath, ModelCodec<N>()).value
+        run(.value(JSONValue), at: keyPath, ModelCodec<N>()).takeValue()
     }
 
     /// Maps a Foundation dictionary holding an object into a model.
@@ -61,7 +61,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSON: [String: Any]) -> N? {
-        run(.foundation(JSON), ModelCodec<N>()).value
+        run(.foundation(JSON), ModelCodec<N>()).takeValue()
     }
 
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`).
@@ -69,7 +69,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSON: [String: Any], atKeyPath keyPath: String) -> N? {
-        run(.foundation(JSON), at: keyPath, ModelCodec<N>()).value
+        run(.foundation(JSON), at: keyPath, ModelCodec<N>()).takeValue()
     }
 
     /// Maps a Foundation value holding an object into a model.
@@ -77,7 +77,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONObject: Any?) -> N? {
-        run(.foundation(JSONObject), ModelCodec<N>()).value
+        run(.foundation(JSONObject), ModelCodec<N>()).takeValue()
     }
 
     /// Maps the JSON file at a path holding an object into a model.
@@ -85,7 +85,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
     public func map(JSONfile: String) -> N? {
-        run(.file(JSONfile), ModelCodec<N>()).value
+        run(.file(JSONfile), ModelCodec<N>()).takeValue()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model).
@@ -93,7 +93,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONString: String) -> [N]? {
-        run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
@@ -101,7 +101,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONString: String, atKeyPath keyPath: String) -> [N]? {
-        run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model).
@@ -109,7 +109,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONData: Data) -> [N]? {
-        run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
@@ -117,7 +117,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONData: Data, atKeyPath keyPath: String) -> [N]? {
-        run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model).
@@ -125,7 +125,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONValue: JSONValue) -> [N]? {
-        run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
@@ -133,7 +133,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONValue: JSONValue, atKeyPath keyPath: String) -> [N]? {
-        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model).
@@ -141,7 +141,7 @@ extension Mapper {
     /// Invalid input gives no models; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONArray: [[String: Any]]) -> [N] {
-        run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value ?? []
+        run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue() ?? []
     }
 
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`).
@@ -149,7 +149,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSON: [String: Any], atKeyPath keyPath: String) -> [N]? {
-        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a Foundation value holding an array of objects into models (an object gives one model).
@@ -157,7 +157,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONObject: Any?) -> [N]? {
-        run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps the JSON file at a path holding an array of objects into models (an object gives one model).
@@ -165,7 +165,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
     public func mapArray(JSONfile: String) -> [N]? {
-        run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models.
@@ -173,7 +173,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONString: String) -> [String: N]? {
-        run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>())).value
+        run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -181,7 +181,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONString: String, atKeyPath keyPath: String) -> [String: N]? {
-        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
+        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models.
@@ -189,7 +189,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONData: Data) -> [String: N]? {
-        run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>())).value
+        run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -197,7 +197,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONData: Data, atKeyPath keyPath: String) -> [String: N]? {
-        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
+        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models.
@@ -205,7 +205,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONValue: JSONValue) -> [String: N]? {
-        run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>())).value
+        run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -213,7 +213,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONValue: JSONValue, atKeyPath keyPath: String) -> [String: N]? {
-        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
+        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models.
@@ -221,7 +221,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSON: [String: [String: Any]]) -> [String: N]? {
-        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>())).value
+        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -229,7 +229,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSON: [String: Any], atKeyPath keyPath: String) -> [String: N]? {
-        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).value
+        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a Foundation value holding an object of objects into a dictionary of models.
@@ -237,7 +237,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryWithIssues` says why.
     @inlinable
     public func mapDictionary(JSONObject: Any?) -> [String: N]? {
-        run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>())).value
+        run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>())).takeValue()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models.
@@ -245,7 +245,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONString: String) -> [String: [N]]? {
-        run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -253,7 +253,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONString: String, atKeyPath keyPath: String) -> [String: [N]]? {
-        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models.
@@ -261,7 +261,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONData: Data) -> [String: [N]]? {
-        run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -269,7 +269,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONData: Data, atKeyPath keyPath: String) -> [String: [N]]? {
-        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models.
@@ -277,7 +277,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue) -> [String: [N]]? {
-        run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -285,7 +285,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) -> [String: [N]]? {
-        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models.
@@ -293,7 +293,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSON: [String: [[String: Any]]]) -> [String: [N]]? {
-        run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -301,7 +301,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSON: [String: Any], atKeyPath keyPath: String) -> [String: [N]]? {
-        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models.
@@ -309,7 +309,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapDictionaryOfArraysWithIssues` says why.
     @inlinable
     public func mapDictionaryOfArrays(JSONObject: Any?) -> [String: [N]]? {
-        run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models.
@@ -317,7 +317,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONString: String) -> [[N]]? {
-        run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -325,7 +325,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONString: String, atKeyPath keyPath: String) -> [[N]]? {
-        run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models.
@@ -333,7 +333,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONData: Data) -> [[N]]? {
-        run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -341,7 +341,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONData: Data, atKeyPath keyPath: String) -> [[N]]? {
-        run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models.
@@ -349,7 +349,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue) -> [[N]]? {
-        run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -357,7 +357,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONValue: JSONValue, atKeyPath keyPath: String) -> [[N]]? {
-        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models.
@@ -365,7 +365,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONArray: [[[String: Any]]]) -> [[N]]? {
-        run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -373,7 +373,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSON: [String: Any], atKeyPath keyPath: String) -> [[N]]? {
-        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models.
@@ -381,7 +381,7 @@ extension Mapper {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayOfArraysWithIssues` says why.
     @inlinable
     public func mapArrayOfArrays(JSONObject: Any?) -> [[N]]? {
-        run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).value
+        run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>()))).takeValue()
     }
 
     /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
@@ -389,7 +389,7 @@ extension Mapper {
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONString:toObject:)` says why.
     @inlinable
     public func map(JSONString: String, toObject object: N) -> N {
-        run(.text(JSONString), ModelCodec<N>(), collecting: false, updating: object).value ?? object
+        run(.text(JSONString), ModelCodec<N>(), collecting: false, updating: object).takeValue() ?? object
     }
 
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
@@ -397,7 +397,7 @@ extension Mapper {
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONData:toObject:)` says why.
     @inlinable
     public func map(JSONData: Data, toObject object: N) -> N {
-        run(.data(JSONData), ModelCodec<N>(), collecting: false, updating: object).value ?? object
+        run(.data(JSONData), ModelCodec<N>(), collecting: false, updating: object).takeValue() ?? object
     }
 
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
@@ -405,7 +405,7 @@ extension Mapper {
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONValue:toObject:)` says why.
     @inlinable
     public func map(JSONValue: JSONValue, toObject object: N) -> N {
-        run(.value(JSONValue), ModelCodec<N>(), collecting: false, updating: object).value ?? object
+        run(.value(JSONValue), ModelCodec<N>(), collecting: false, updating: object).takeValue() ?? object
     }
 
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
@@ -413,7 +413,7 @@ extension Mapper {
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSON:toObject:)` says why.
     @inlinable
     public func map(JSON: [String: Any], toObject object: N) -> N {
-        run(.foundation(JSON), ModelCodec<N>(), collecting: false, updating: object).value ?? object
+        run(.foundation(JSON), ModelCodec<N>(), collecting: false, updating: object).takeValue() ?? object
     }
 
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept.
@@ -421,13 +421,13 @@ extension Mapper {
     /// Invalid JSON leaves the model as it was; `mapWithIssues(JSONObject:toObject:)` says why.
     @inlinable
     public func map(JSONObject: Any?, toObject object: N) -> N {
-        run(.foundation(JSONObject), ModelCodec<N>(), collecting: false, updating: object).value ?? object
+        run(.foundation(JSONObject), ModelCodec<N>(), collecting: false, updating: object).takeValue() ?? object
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept.
     @inlinable
     public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
-        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: false, updating: dictionary).value ?? dictionary
+        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: false, updating: dictionary).takeValue() ?? dictionary
     }
 }
 
@@ -437,7 +437,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONString: String) -> Set<N>? {
-        run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -445,7 +445,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONString: String, atKeyPath keyPath: String) -> Set<N>? {
-        run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models.
@@ -453,7 +453,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONData: Data) -> Set<N>? {
-        run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -461,7 +461,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONData: Data, atKeyPath keyPath: String) -> Set<N>? {
-        run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models.
@@ -469,7 +469,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONValue: JSONValue) -> Set<N>? {
-        run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -477,7 +477,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONValue: JSONValue, atKeyPath keyPath: String) -> Set<N>? {
-        run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models.
@@ -485,7 +485,7 @@ extension Mapper where N: Hashable {
     /// Invalid input gives no models; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONArray: [[String: Any]]) -> Set<N> {
-        run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value ?? []
+        run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue() ?? []
     }
 
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`).
@@ -493,7 +493,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSON: [String: Any], atKeyPath keyPath: String) -> Set<N>? {
-        run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps a Foundation value holding an array of objects into a set of models.
@@ -501,7 +501,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONObject: Any?) -> Set<N>? {
-        run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
     /// Maps the JSON file at a path holding an array of objects into a set of models.
@@ -509,7 +509,7 @@ extension Mapper where N: Hashable {
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
     public func mapSet(JSONfile: String) -> Set<N>? {
-        run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).value
+        run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 }
 

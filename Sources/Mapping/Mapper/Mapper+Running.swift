@@ -24,7 +24,7 @@ struct MapperResult<Value> {
     @usableFromInline var thrown: (any Error)?
 
     @inlinable
-    init(value: Value?, issues: [PendingIssue], thrown: (any Error)? = nil) {
+    init(value: consuming Value?, issues: [PendingIssue], thrown: (any Error)? = nil) {
         self.value = value
         self.issues = issues
         self.thrown = thrown
@@ -33,6 +33,10 @@ struct MapperResult<Value> {
     /// The `...WithIssues` form.
     @usableFromInline
     var report: (value: Value?, issues: [MappingIssue]) { (value, issues.map(\.issue)) }
+
+    /// The value, moved out of the result rather than copied.
+    @inlinable
+    consuming func takeValue() -> Value? { value.take() }
 
     /// Puts the issues under `path` (outermost first): where the value is in its document.
     @usableFromInline
@@ -43,7 +47,7 @@ struct MapperResult<Value> {
     /// The `...OrFail` form: the value when nothing at all went wrong; otherwise the error a
     /// model threw, or a ``MapError`` listing every issue.
     @usableFromInline
-    func orFail() throws -> Value {
+    consuming func orFail() throws -> Value {
         if let thrown, !(thrown is MapError) { throw thrown }
         if let value, issues.isEmpty { return value }
         throw MapError(listing: issues.map(\.issue), orElse: "cannot map the JSON")
@@ -52,7 +56,7 @@ struct MapperResult<Value> {
     /// The throwing form of ``ImmutableMappable`` models: the value when one was made; otherwise
     /// the error a model threw, or a ``MapError`` listing why.
     @usableFromInline
-    func required() throws -> Value {
+    consuming func required() throws -> Value {
         if let value { return value }
         let all = issues.map(\.issue)
         // The issue that made the value impossible comes first: refusals last.
@@ -158,7 +162,7 @@ extension Mapper {
         coding.record(lost)
         let value = codec.decodeElement(json, existing: existing, &coding)
         for component in path.reversed() { coding.place(from: 0, under: component) }
-        return MapperResult(value: value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
+        return MapperResult(value: consume value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
     }
 
     /// The engine behind every writing entry point: writes `value` with `codec`, then converts
