@@ -27,14 +27,21 @@ struct DuplicateFinder {
     private var generation: UInt32 = 0
 
     /// A fingerprint of the bytes of a key.
+    ///
+    /// With `wordReadable`, the caller knows that eight bytes can be read from `base` even when
+    /// the key is shorter: a short key is then read in one load and masked, rather than byte by
+    /// byte. The fingerprint is the same either way.
     @inline(__always)
-    static func fingerprint(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func fingerprint(_ base: UnsafePointer<UInt8>, count: Int, wordReadable: Bool = false) -> UInt64 {
         let raw = UnsafeRawPointer(base)
         var head: UInt64 = 0
         var tail: UInt64 = 0
         if count >= 8 {
             head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else if wordReadable {
+            let mask: UInt64 = (1 &<< UInt64(8 &* count)) &- 1
+            head = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask
         } else {
             for index in 0..<count { head |= UInt64(base[index]) << UInt64(8 * index) }
         }

@@ -69,6 +69,8 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         self.limits = limits
         self.knownValidUTF8 = knownValidUTF8
         self.sink = sink
+        // One allocation up front, rather than the growth path at the first container.
+        frames.reserveCapacity(16)
     }
 
     var input: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -256,7 +258,10 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
 
     /// The fingerprint of a key's decoded bytes.
     mutating func fingerprint(of key: ScannedString) -> UInt64 {
-        guard key.hasEscapes else { return DuplicateFinder.fingerprint(base + key.start, count: key.end - key.start) }
+        guard key.hasEscapes else {
+            return DuplicateFinder.fingerprint(base + key.start, count: key.end - key.start,
+                                               wordReadable: key.start &+ 8 <= count)
+        }
         scratch.removeAll(keepingCapacity: true)
         EscapeDecoding.decode(base, key.start, key.end, into: &scratch)
         return scratch.withUnsafeBufferPointer(DuplicateFinder.fingerprint)

@@ -185,7 +185,7 @@ final class JSONTape: Sendable {
             if case .bytes = document {} else if buffer.count < inPlaceSize { copy = Array(buffer) }
             return Result { () throws(JSONParseError) in
                 try JSONParser.parse(buffer, limits: limits, knownValidUTF8: knownValidUTF8) { _ in
-                    JSONTapeBuilder(estimatedCount: buffer.count / 16)
+                    JSONTapeBuilder(estimatedCount: JSONTapeBuilder.estimatedCount(forBytes: buffer.count))
                 }
             }
         }

@@ -66,6 +66,34 @@ struct JSONTapeTests {
         #expect(try self.tape(#"["id"]"#).entries[1].fingerprint == 0)
     }
 
+    /// A key shorter than eight bytes is fingerprinted from one masked word where eight bytes
+    /// can be read, byte by byte elsewhere: both give the same fingerprint, whatever follows.
+    @Test func shortKeysHaveOneFingerprintWhicheverWayTheyAreRead() {
+        for length in 0...8 {
+            let key = Array("abcdefgh".utf8.prefix(length))
+            let byByte = key.withUnsafeBufferPointer(DuplicateFinder.fingerprint)
+            for following in [UInt8(ascii: "\""), 0x00, 0xFF] {
+                let padded = key + Array(repeating: following, count: 8)
+                let byWord = padded.withUnsafeBufferPointer {
+                    DuplicateFinder.fingerprint($0.baseAddress!, count: length, wordReadable: true)
+                }
+                #expect(byWord == byByte, "\(length) bytes, then 0x\(String(following, radix: 16))")
+            }
+        }
+    }
+
+    /// Repeated short keys are found where the parser reads them by word and where it cannot
+    /// (within eight bytes of the end of the document), and lookups find their last value.
+    @Test func repeatedShortKeysAreFoundUpToTheEndOfTheDocument() throws {
+        for text in [#"{"ab":1,"ab":2}"#, #"{"ab":1,"x":0,"ab":2}"#, #"{"k":[1],"k":2}"#] {
+            let tape = try tape(text)
+            #expect(tape.entries[0].flag, "\(text)")
+            var hint = 0
+            let member = try #require(tape.member(text.contains("ab") ? "ab" : "k", inObjectAt: 0, hint: &hint))
+            #expect(tape.number(tape.entries[member]) == JSONNumber(2), "\(text)")
+        }
+    }
+
     @Test func numbersAreKeptDecodedUnlessOnlyTheirTextFits() throws {
         let text = #"[-1.50, 1e3, 18446744073709551615, "x\n"]"#
         let tape = try tape(text)
