@@ -107,62 +107,109 @@ extension JSONTape {
     /// The entry index of the member for `key` in the object at `object`, searching from the
     /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
     func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {
-        let objectEntry = entries[object]
-        guard objectEntry.kind == .object else { return nil }
-        let first = object + 1
-        let end = Int(objectEntry.end)
+        guard entries[object].kind == .object else { return nil }
         // The key's bytes are read in place; only a string without contiguous UTF-8 (bridged)
         // is copied first.
-        func search(_ wanted: UnsafeBufferPointer<UInt8>) -> Int? {
-            withBytes { buffer -> Int? in
-                guard let base = buffer.baseAddress else { return nil }
-                // Key entries carry 16 bits of their fingerprint: most members are passed over
-                // with one integer comparison.
-                let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
-                func matches(_ keyIndex: Int) -> Bool {
-                    #if DEBUG
-                    WorkMeter.count(.keys)
-                    #endif
-                    let entry = entries[keyIndex]
-                    guard entry.fingerprint == wantedPrint else { return false }
-                    let length = Int(entry.end - entry.start)
-                    if !entry.flag {
-                        guard length == wanted.count else { return false }
-                        guard let wantedBase = wanted.baseAddress else { return true }
-                        return memcmp(base + Int(entry.start), wantedBase, length) == 0
-                    }
-                    var decoded: [UInt8] = []
-                    EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
-                    return decoded.elementsEqual(wanted)
-                }
-                if objectEntry.flag {
-                    var found: Int?
-                    var keyIndex = first
-                    while keyIndex < end {
-                        if matches(keyIndex) { found = keyIndex + 1 }
-                        keyIndex = self.next(after: keyIndex + 1)
-                    }
-                    return found
-                }
-                // From the hint to the end, then from the start to the hint.
-                func firstMatch(from lower: Int, to upper: Int) -> Int? {
-                    var keyIndex = lower
-                    while keyIndex < upper {
-                        let next = self.next(after: keyIndex + 1)
-                        if matches(keyIndex) {
-                            hint = next
-                            return keyIndex + 1
-                        }
-                        keyIndex = next
-                    }
-                    return nil
-                }
-                let start = hint > first && hint < end ? hint : first
-                return firstMatch(from: start, to: end) ?? firstMatch(from: first, to: start)
-            }
+        var position = hint
+        defer { hint = position }
+        if let found = key.utf8.withContiguousStorageIfAvailable({ wanted in
+            withBytes { member(wanted, base: $0.baseAddress, inObjectAt: object, hint: &position) }
+        }) {
+            return found
         }
-        if let found = key.utf8.withContiguousStorageIfAvailable(search) { return found }
         var copy = key
-        return copy.withUTF8(search)
+        return copy.withUTF8 { wanted in
+            withBytes { member(wanted, base: $0.baseAddress, inObjectAt: object, hint: &position) }
+        }
+    }
+
+    /// ``member(_:inObjectAt:hint:)`` once the key's bytes and the document's are at hand.
+    @inline(__always)
+    private func member(_ wanted: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>?, inObjectAt object: Int,
+                        hint: inout Int) -> Int? {
+        guard let base else { return nil }
+        let objectEntry = entries[object]
+        let first = object + 1
+        let end = Int(objectEntry.end)
+        // Models mostly read their keys in the document's order: the key at the hint is tried
+        // first, before the wanted key's fingerprint is worked out.
+        if !objectEntry.flag, hint > first, hint < end, hasBytes(wanted, keyAt: hint, base) {
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
+            let found = hint + 1
+            hint = next(after: found)
+            return found
+        }
+        // Key entries carry 16 bits of their fingerprint: most members are passed over with one
+        // integer comparison.
+        let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
+        if objectEntry.flag {
+            var found: Int?
+            var keyIndex = first
+            while keyIndex < end {
+                #if DEBUG
+                WorkMeter.count(.keys)
+                #endif
+                if entries[keyIndex].fingerprint == wantedPrint, hasBytes(wanted, keyAt: keyIndex, base) {
+                    found = keyIndex + 1
+                }
+                keyIndex = next(after: keyIndex + 1)
+            }
+            return found
+        }
+        // From the hint to the end, then from the start to the hint.
+        let start = hint > first && hint < end ? hint : first
+        var keyIndex = start
+        var upper = end
+        while true {
+            if keyIndex >= upper {
+                guard upper == end, start > first else { return nil }
+                keyIndex = first
+                upper = start
+            }
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
+            let following = next(after: keyIndex + 1)
+            if entries[keyIndex].fingerprint == wantedPrint, hasBytes(wanted, keyAt: keyIndex, base) {
+                hint = following
+                return keyIndex + 1
+            }
+            keyIndex = following
+        }
+    }
+
+    /// Whether the key entry at `keyIndex` has the bytes `wanted` (escapes decoded).
+    @inline(__always)
+    private func hasBytes(_ wanted: UnsafeBufferPointer<UInt8>, keyAt keyIndex: Int, _ base: UnsafePointer<UInt8>) -> Bool {
+        let entry = entries[keyIndex]
+        let length = Int(entry.end - entry.start)
+        if !entry.flag {
+            guard length == wanted.count else { return false }
+            guard let wantedBase = wanted.baseAddress else { return true }
+            return Self.equalBytes(base + Int(entry.start), wantedBase, count: length)
+        }
+        var decoded: [UInt8] = []
+        EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
+        return decoded.elementsEqual(wanted)
+    }
+
+    /// Whether `count` bytes at `first` and `second` are equal: a word at a time, without a call
+    /// to `memcmp`, for keys (mostly shorter than sixteen bytes).
+    @inline(__always)
+    static func equalBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while count &- offset >= 8 {
+            let a = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self)
+            guard a == b else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard first[offset] == second[offset] else { return false }
+            offset &+= 1
+        }
+        return true
     }
 }

@@ -94,6 +94,28 @@ struct JSONTapeTests {
         }
     }
 
+    /// Lookups try the key after the previous hit first; whatever the order of the lookups,
+    /// each finds its own member, keys of the same length are told apart by their bytes, a
+    /// search wraps around to the start, and an absent key leaves the next lookup's hint alone.
+    @Test func lookupsInAnyOrderFindTheirOwnMembers() throws {
+        let text = #"{"ab": 1, "ac": 2, "abcdefghij": 3, "abcdefghik": 4, "b": 5}"#
+        let tape = try tape(text)
+        let keys = ["ab", "ac", "abcdefghij", "abcdefghik", "b"]
+        let orders = [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [1, 0, 3, 2, 4], [2, 4, 0, 3, 1]]
+        for order in orders {
+            var hint = 0
+            for position in order {
+                for absent in ["a", "ad", "abcdefghii", "zz"] {
+                    var probe = hint
+                    #expect(tape.member(absent, inObjectAt: 0, hint: &probe) == nil)
+                    #expect(probe == hint)
+                }
+                let member = try #require(tape.member(keys[position], inObjectAt: 0, hint: &hint))
+                #expect(tape.number(tape.entries[member]) == JSONNumber(position + 1), "\(keys[position]) in \(order)")
+            }
+        }
+    }
+
     @Test func numbersAreKeptDecodedUnlessOnlyTheirTextFits() throws {
         let text = #"[-1.50, 1e3, 18446744073709551615, "x\n"]"#
         let tape = try tape(text)
