@@ -289,9 +289,15 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
             guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
                 || byte == UInt8(ascii: "\r") else { return }
             index += 1
-            // Indentation comes in runs of spaces: skip them eight at a time.
-            while index + 8 <= count,
-                  UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            // Indentation comes in runs of spaces: a word's leading spaces are skipped at once
+            // (the lowest byte of the word that is not a space is its lowest non-zero byte
+            // after the XOR, with no carries between bytes).
+            while index + 8 <= count {
+                let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                if others != 0 {
+                    index += UInt64(littleEndian: others).trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
         }

@@ -55,6 +55,36 @@ struct ParserTests {
         }
     }
 
+    /// Runs of whitespace of every length, of spaces alone or mixed with the other three
+    /// whitespace bytes, and near the end of the document as well as far from it, are skipped
+    /// exactly; any other byte inside a run stops it, and is reported where it is.
+    @Test func whitespaceRunsOfEveryLengthAreSkippedExactly() throws {
+        let others: [UInt8] = [0x0A, 0x09, 0x0D]
+        for length in 0...20 {
+            for mixed in [false, true] {
+                var run = [UInt8](repeating: 0x20, count: length)
+                if mixed { for position in stride(from: 0, to: length, by: 3) { run[position] = others[position % 3] } }
+                for tail in [0, 1, 12] {
+                    let text = [UInt8(ascii: "[")] + run + Array("1,".utf8) + run + Array("2".utf8) + run
+                        + [UInt8(ascii: "]")] + [UInt8](repeating: 0x20, count: tail)
+                    #expect(try JSONValue(parsing: Data(text)) == [1, 2], "run of \(length), mixed \(mixed), tail \(tail)")
+                    guard length > 0 else { continue }
+                    for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
+                        var broken = text
+                        let offset = 1 + length - 1
+                        broken[offset] = stray
+                        do {
+                            _ = try JSONValue(parsing: Data(broken))
+                            Issue.record("byte 0x\(String(stray, radix: 16)) at \(offset) was accepted")
+                        } catch {
+                            #expect(error.offset == offset, "byte 0x\(String(stray, radix: 16)) in a run of \(length)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func errorsSayWhatWhereAndShowTheSpot() throws {
         let text = "{\n  \"name\": \"Ada\",\n  \"age\": tru\n}"
         do {
