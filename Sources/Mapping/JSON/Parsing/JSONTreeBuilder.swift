@@ -126,7 +126,7 @@ private struct KeyCache {
         let same = cached.withUTF8 { stored -> Bool in
             guard stored.count == count else { return false }
             guard let storedBase = stored.baseAddress, count > 0 else { return true }
-            return memcmp(storedBase, bytes, count) == 0
+            return StringBytes.equal(storedBase, bytes, count: count)
         }
         return same ? cached : nil
     }

@@ -188,28 +188,10 @@ extension JSONTape {
         if !entry.flag {
             guard length == wanted.count else { return false }
             guard let wantedBase = wanted.baseAddress else { return true }
-            return Self.equalBytes(base + Int(entry.start), wantedBase, count: length)
+            return StringBytes.equal(base + Int(entry.start), wantedBase, count: length)
         }
         var decoded: [UInt8] = []
         EscapeDecoding.decode(base, Int(entry.start), Int(entry.end), into: &decoded)
         return decoded.elementsEqual(wanted)
-    }
-
-    /// Whether `count` bytes at `first` and `second` are equal: a word at a time, without a call
-    /// to `memcmp`, for keys (mostly shorter than sixteen bytes).
-    @inline(__always)
-    static func equalBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while count &- offset >= 8 {
-            let a = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
-            let b = UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self)
-            guard a == b else { return false }
-            offset &+= 8
-        }
-        while offset < count {
-            guard first[offset] == second[offset] else { return false }
-            offset &+= 1
-        }
-        return true
     }
 }

@@ -94,6 +94,31 @@ struct JSONTapeTests {
         }
     }
 
+    /// Keys are compared a word at a time, the last word overlapping the one before: every
+    /// length from 0 to 40 compares equal to itself and unequal with any one byte changed.
+    @Test func keyBytesCompareExactlyAtEveryLength() {
+        var generator = SplitMix64(seed: 0xE0_0A1)
+        for count in 0...40 {
+            // One byte more than compared, so that even zero bytes have an address.
+            let bytes = (0...count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            bytes.withUnsafeBufferPointer { original in
+                var copy = Array(original)
+                copy[count] ^= 0xFF
+                copy.withUnsafeBufferPointer {
+                    #expect(StringBytes.equal(original.baseAddress!, $0.baseAddress!, count: count), "\(count)")
+                }
+                for position in 0..<count {
+                    var changed = copy
+                    changed[position] ^= 1 << UInt8(position % 8)
+                    changed.withUnsafeBufferPointer {
+                        #expect(!StringBytes.equal(original.baseAddress!, $0.baseAddress!, count: count),
+                                "\(count) bytes, changed at \(position)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Lookups try the key after the previous hit first; whatever the order of the lookups,
     /// each finds its own member, keys of the same length are told apart by their bytes, a
     /// search wraps around to the start, and an absent key leaves the next lookup's hint alone.
