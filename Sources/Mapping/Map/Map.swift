@@ -35,10 +35,12 @@ public final class Map {
     /// The separator of the key path selected last: `"."` unless the subscript named another
     /// with `delimiter:`.
     public var nestedKeyDelimiter: String { selectedDelimiter ?? "." }
+    // Read for every nested model's map: like the selection below, these skip the per-access
+    // exclusivity checks (a map is used by one mapping at a time).
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
-    public var context: MapContext?
+    @exclusivity(unchecked) public var context: MapContext?
     /// Whether nil optionals are written as `null` instead of being left out.
-    public var shouldIncludeNilValues: Bool
+    @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
     /// The key most recently selected by a subscript.
     public var currentKey: String? { selectedKey }
     /// Whether the selected key exists in the JSON (a `null` counts as present, unless
