@@ -46,18 +46,30 @@ struct MapperResult<Value> {
 
     /// The `...OrFail` form: the value when nothing at all went wrong; otherwise the error a
     /// model threw, or a ``MapError`` listing every issue.
-    @usableFromInline
+    @inlinable
     consuming func orFail() throws -> Value {
-        if let thrown, !(thrown is MapError) { throw thrown }
-        if let value, issues.isEmpty { return value }
-        throw MapError(listing: issues.map(\.issue), orElse: "cannot map the JSON")
+        if issues.isEmpty, thrown.map({ $0 is MapError }) ?? true, let value = value.take() { return value }
+        throw orFailError()
+    }
+
+    /// Why ``orFail()`` has no value: the error a model threw, or a ``MapError``.
+    @usableFromInline
+    func orFailError() -> any Error {
+        if let thrown, !(thrown is MapError) { return thrown }
+        return MapError(listing: issues.map(\.issue), orElse: "cannot map the JSON")
     }
 
     /// The throwing form of ``ImmutableMappable`` models: the value when one was made; otherwise
     /// the error a model threw, or a ``MapError`` listing why.
-    @usableFromInline
+    @inlinable
     consuming func required() throws -> Value {
-        if let value { return value }
+        if let value = value.take() { return value }
+        throw requiredError()
+    }
+
+    /// Why ``required()`` has no value.
+    @usableFromInline
+    func requiredError() -> any Error {
         let all = issues.map(\.issue)
         // The issue that made the value impossible comes first: refusals last.
         let ordered = all.filter { $0.kind != .refusedObject } + all.filter { $0.kind == .refusedObject }
@@ -72,11 +84,11 @@ struct MapperResult<Value> {
                first.keyPathComponents.last == key {
                 kept.key = first.keyPath
             }
-            throw kept
+            return kept
         case let error?:
-            throw error
+            return error
         case nil:
-            throw MapError(listing: ordered, orElse: "cannot map the JSON")
+            return MapError(listing: ordered, orElse: "cannot map the JSON")
         }
     }
 }
