@@ -145,7 +145,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         guard utf8.count == wanted.count else { return false }
         if let equal = utf8.withContiguousStorageIfAvailable({ stored -> Bool in
             guard let storedBase = stored.baseAddress, let wantedBase = wanted.baseAddress else { return true }
-            return StringBytes.equal(storedBase, wantedBase, count: wanted.count)
+            return memcmp(storedBase, wantedBase, wanted.count) == 0
         }) {
             return equal
         }
