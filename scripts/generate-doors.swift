@@ -343,7 +343,7 @@ func readingDoors() -> String {
                 let summary = "Maps \(input.words) holding \(product.words)\(place)"
                 let run = "run(\(input.expression)\(keyArgument), \(product.codec)"
                 let plainResult = input.plainNonOptional ? product.result : product.result + "?"
-                let plainBody = input.plainNonOptional ? "\(run)).value ?? \(emptyValue(product.result))" : "\(run)).value"
+                let plainBody = input.plainNonOptional ? "\(run)).takeValue() ?? \(emptyValue(product.result))" : "\(run)).takeValue()"
                 let plainDoor = """
                     /// \(summary).
                     ///
@@ -396,7 +396,7 @@ func readingDoors() -> String {
             ///
             /// Invalid JSON leaves the model as it was; `mapWithIssues(\(input.label):toObject:)` says why.
             public func map(\(input.label): \(input.type), toObject object: N) -> N {
-                \(run.replacingOccurrences(of: "%COLLECT%", with: "false")).value ?? object
+                \(run.replacingOccurrences(of: "%COLLECT%", with: "false")).takeValue() ?? object
             }
 
 
@@ -421,7 +421,7 @@ func readingDoors() -> String {
     plain += """
         /// \(dictionarySummary).
         public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
-            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false")).value ?? dictionary
+            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false")).takeValue() ?? dictionary
         }
 
 
