@@ -65,7 +65,7 @@ struct DuplicateFinder {
     }
 
     /// Whether the keys of `entries` repeat one.
-    mutating func containsDuplicate(_ entries: [JSONObject.Element]) -> Bool {
+    mutating func containsDuplicate(_ entries: [JSONObject.Member]) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
             for (position, entry) in entries.enumerated() {
                 var key = entry.key

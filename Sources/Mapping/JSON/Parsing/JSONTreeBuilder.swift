@@ -19,7 +19,7 @@ import Foundation
 struct JSONTreeBuilder: JSONParseSink {
     private let base: UnsafePointer<UInt8>
     private let values = ValueStack<JSONValue>()
-    private let members = ValueStack<JSONObject.Element>()
+    private let members = ValueStack<JSONObject.Member>()
     /// How many containers are open, and whether each is an object: one bit per level for the
     /// outermost 64 (bit `level`), an array for the levels below those.
     private var depth = 0
@@ -68,12 +68,12 @@ struct JSONTreeBuilder: JSONParseSink {
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
         if !string.hasEscapes, let cached = keys.string(base + string.start, count: string.end - string.start,
                                                            fingerprint: fingerprint) {
-            members.push((cached, .null))
+            members.push(JSONObject.Member(key: cached, value: .null))
             return true
         }
         guard let key = EscapeDecoding.checkedString(base, string) else { return false }
         if !string.hasEscapes { keys.remember(key, fingerprint: fingerprint) }
-        members.push((key, .null))
+        members.push(JSONObject.Member(key: key, value: .null))
         return true
     }
 

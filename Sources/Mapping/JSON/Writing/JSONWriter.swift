@@ -64,7 +64,7 @@ struct JSONWriter: ~Copyable {
         /// The array's elements; empty for an object.
         let elements: [JSONValue]
         /// The object's members; empty for an array.
-        let members: [JSONObject.Element]
+        let members: [JSONObject.Member]
         /// Member positions in sorted key order, when keys are sorted.
         let order: [Int]?
         let isObject: Bool
