@@ -1,6 +1,5 @@
 /// Eight-bytes-at-a-time checks on string contents, shared by the parser (where a string ends
 /// or needs attention), the writer (what needs an escape) and key lookups (equal keys).
-@usableFromInline
 enum StringBytes {
     /// A mask with the high bit set in each byte of `word` that is `"`, `\\` or a control
     /// character (below 0x20): the bytes a JSON string cannot hold as they are.
@@ -24,7 +23,7 @@ enum StringBytes {
     ///
     /// The last word (or half, or quarter word) overlaps the one before it rather than leaving
     /// a tail to compare byte by byte.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
         let a = UnsafeRawPointer(first)
         let b = UnsafeRawPointer(second)
