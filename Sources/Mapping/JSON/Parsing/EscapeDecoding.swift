@@ -64,30 +64,36 @@ enum EscapeDecoding {
     }
 
     /// The string of content whose escapes are checked, or `nil` when its bytes are not valid
-    /// UTF-8 (only strings with bytes above 0x7F are compared after decoding).
+    /// UTF-8 (only bytes above 0x7F that no one has checked yet are, after the escapes are
+    /// decoded: what an escape decodes to is valid, and starts where a sequence may start).
     @inline(__always)
     static func checkedString(_ base: UnsafePointer<UInt8>, _ string: ScannedString) -> String? {
         let length = string.end - string.start
         guard string.hasEscapes else {
             let bytes = UnsafeBufferPointer(start: base + string.start, count: length)
-            return string.nonASCII ? UTF8Validation.string(exactly: bytes) : String(decoding: bytes, as: UTF8.self)
+            if string.uncheckedUTF8, UTF8Validation.firstInvalidOffset(in: bytes, 0..<length) != nil { return nil }
+            return UTF8Validation.string(known: bytes, isASCII: !string.nonASCII)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(length)
         decode(base, string.start, string.end, into: &bytes)
-        guard string.nonASCII else { return String(decoding: bytes, as: UTF8.self) }
-        return bytes.withUnsafeBufferPointer(UTF8Validation.string(exactly:))
+        return bytes.withUnsafeBufferPointer { decoded in
+            if string.uncheckedUTF8, UTF8Validation.firstInvalidOffset(in: decoded, 0..<decoded.count) != nil { return nil }
+            return UTF8Validation.string(known: decoded)
+        }
     }
 
     /// The string of already-checked content `base[start..<end]`, escapes decoded.
     static func string(_ base: UnsafePointer<UInt8>, _ string: ScannedString) -> String {
         let length = string.end - string.start
         guard string.hasEscapes else {
-            return String(decoding: UnsafeBufferPointer(start: base + string.start, count: length), as: UTF8.self)
+            return UTF8Validation.string(known: UnsafeBufferPointer(start: base + string.start, count: length),
+                                         isASCII: string.nonASCII ? nil : true)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(length)
         decode(base, string.start, string.end, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        // Escapes may decode to bytes above 0x7F, so whether the result is ASCII is looked at.
+        return bytes.withUnsafeBufferPointer { UTF8Validation.string(known: $0) }
     }
 }

@@ -42,8 +42,11 @@ struct ScannedString {
     var end: Int
     /// Whether the content has backslash escapes to decode.
     var hasEscapes: Bool
-    /// Whether the content has bytes above 0x7F.
+    /// Whether the content has bytes above 0x7F (`true` when not known).
     var nonASCII = true
+    /// Whether those bytes are still to be checked as UTF-8: not when the input came from a
+    /// Swift `String`, whose bytes are valid, or when the parser has checked them.
+    var uncheckedUTF8 = true
 }
 
 /// A number as the parser found it: where its text is, already validated, and its kind, which

@@ -38,10 +38,12 @@ extension JSONParser {
         let byte = base[position]
         if byte == UInt8(ascii: "\"") {
             try checkStringLength(start: start, end: position)
-            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0 && !knownValidUTF8
-            if nonASCII && !Sink.checksUTF8 { try validateUTF8(start..<position) }
+            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
+            let unchecked = nonASCII && !knownValidUTF8
+            if unchecked && !Sink.checksUTF8 { try validateUTF8(start..<position) }
             index = position + 1
-            return ScannedString(start: start, end: position, hasEscapes: false, nonASCII: nonASCII)
+            return ScannedString(start: start, end: position, hasEscapes: false, nonASCII: nonASCII,
+                                 uncheckedUTF8: unchecked && Sink.checksUTF8)
         }
         if byte == UInt8(ascii: "\\") {
             return try scanEscapedString(start: start, firstEscape: position)
@@ -81,7 +83,7 @@ extension JSONParser {
     mutating func scanEscapedString(start: Int, firstEscape: Int) throws(JSONParseError) -> ScannedString {
         var position = firstEscape
         var nonASCII = false
-        for offset in start..<firstEscape where base[offset] >= 0x80 && !knownValidUTF8 {
+        for offset in start..<firstEscape where base[offset] >= 0x80 {
             nonASCII = true
             break
         }
@@ -97,16 +99,18 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 try checkStringLength(start: start, end: position)
-                if nonASCII && !Sink.checksUTF8 { try validateUTF8(start..<position) }
+                let unchecked = nonASCII && !knownValidUTF8
+                if unchecked && !Sink.checksUTF8 { try validateUTF8(start..<position) }
                 index = position + 1
-                return ScannedString(start: start, end: position, hasEscapes: true, nonASCII: nonASCII)
+                return ScannedString(start: start, end: position, hasEscapes: true, nonASCII: nonASCII,
+                                     uncheckedUTF8: unchecked && Sink.checksUTF8)
             case UInt8(ascii: "\\"):
                 position = try checkEscape(at: position)
             case 0..<0x20:
                 index = position
                 throw controlCharacter(at: position)
             default:
-                if byte >= 0x80 && !knownValidUTF8 { nonASCII = true }
+                if byte >= 0x80 { nonASCII = true }
                 position += 1
             }
         }

@@ -62,7 +62,7 @@ struct JSONTreeBuilder: JSONParseSink {
         add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
     }
 
-    /// Strings are checked as they are built, by the standard library's decoding.
+    /// Strings are checked as they are built (``EscapeDecoding/checkedString(_:_:)``).
     static var checksUTF8: Bool { true }
 
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {

@@ -103,7 +103,7 @@ struct JSONOutput: ~Copyable {
 
     /// The bytes written, as text; they are UTF-8 (every string in a `JSONValue` is).
     consuming func string() -> String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        UTF8Validation.string(known: UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The bytes written, as `Data` that takes over the memory: no copy.
