@@ -67,9 +67,12 @@ struct DuplicateFinder {
     /// Whether the keys of `entries` repeat one.
     mutating func containsDuplicate(_ entries: [JSONObject.Member]) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
-            for (position, entry) in entries.enumerated() {
-                var key = entry.key
-                fingerprints[position] = key.withUTF8(Self.fingerprint)
+            // The keys are read in place: copying a member retains its key and its value.
+            entries.withUnsafeBufferPointer { members in
+                for position in members.indices {
+                    fingerprints[position] = members[position].key.utf8.withContiguousStorageIfAvailable(Self.fingerprint)
+                        ?? { var key = members[position].key; return key.withUTF8(Self.fingerprint) }()
+                }
             }
             return containsDuplicate(
                 count: entries.count, fingerprint: { fingerprints[$0] },

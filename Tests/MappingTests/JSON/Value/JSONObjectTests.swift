@@ -29,6 +29,39 @@ struct JSONObjectTests {
         }
     }
 
+    @Test("a key a model writes twice keeps its first position and its last value, in objects of any size",
+          arguments: [2, 3, 15, 16, 17, 40])
+    func aKeyWrittenTwice(count: Int) throws {
+        // Short keys, keys longer than a word, non-ASCII keys, and two keys that are equal only
+        // after Unicode normalization (which stay two).
+        let names = (0..<count).map { position -> String in
+            switch position % 4 {
+            case 0: return "k\(position)"
+            case 1: return "a key longer than sixteen bytes \(position)"
+            case 2: return "clé \(position)"
+            default: return position % 8 == 3 ? "\u{E9}" : "e\u{301}"
+            }
+        }
+        for repeated in [0, count / 2, count - 1] {
+            let keys = names + [names[repeated]]
+            let written = try #require(Mapper<Repeating>().toJSONString(Repeating(keys: keys)))
+            var expected: [(String, Int)] = []
+            for (position, key) in keys.enumerated() {
+                if let first = expected.firstIndex(where: { Array($0.0.utf8) == Array(key.utf8) }) {
+                    expected[first].1 = position
+                } else {
+                    expected.append((key, position))
+                }
+            }
+            let text = "{" + expected.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+            #expect(written == text, "\(count) keys, \(repeated) repeated")
+            // Without the repeat, every key is written as it is.
+            let once = try #require(Mapper<Repeating>().toJSONString(Repeating(keys: names)))
+            let distinct = Set(names.map { Array($0.utf8) }).count
+            #expect(try JSONValue(parsing: once).object?.count == distinct)
+        }
+    }
+
     @Test("keys equal only after Unicode normalization are two keys")
     func keysEqualOnlyAfterNormalizationAreTwoKeys() throws {
         let value = try JSONValue(parsing: "{\"\u{E9}\": 1, \"e\u{301}\": 2}")
@@ -55,6 +88,19 @@ private struct Counter: Mappable {
     var count = 0
     init?(map: Map) {}
     mutating func mapping(map: Map) { count <- map["count"] }
+}
+
+/// Writes each of its keys with the key's position as the value.
+private struct Repeating: Mappable {
+    var keys: [String] = []
+    init(keys: [String]) { self.keys = keys }
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        for (position, key) in keys.enumerated() {
+            var value = position
+            value <- map[key, nested: false]
+        }
+    }
 }
 
 /// A dictionary of integers, for repeated keys inside a mapped object.
