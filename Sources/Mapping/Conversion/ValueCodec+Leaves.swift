@@ -142,7 +142,7 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
         var copy = value
         copy.mapping(map: child)
         coding.absorb(child)
-        return child.finishedOutput()
+        return child.takeFinishedOutput()
     }
 }
 

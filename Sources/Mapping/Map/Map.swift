@@ -347,7 +347,7 @@ public final class Map {
 
     /// Writes `value` at the selected key or key path, creating the objects and arrays on the way.
     @usableFromInline
-    func write(_ value: JSONValue) {
+    func write(_ value: consuming JSONValue) {
         guard let key = currentKey else { return }
         guard let path = selectedPath else {
             if output.isEmpty {
@@ -358,8 +358,8 @@ public final class Map {
             output.appendUnique(key, value)
             return
         }
-        var root = JSONValue.object(finishedOutput())
-        output = JSONObject()  // keep the tree uniquely referenced while it is edited
+        // Taken out, so that the tree is uniquely referenced while it is edited.
+        var root = JSONValue.object(takeFinishedOutput())
         do {
             try root.set(value, at: path[...])
         } catch {
@@ -378,5 +378,18 @@ public final class Map {
             outputMayRepeatKeys = false
         }
         return output
+    }
+
+    /// The object written, each key once, moved out of the map, which is left with an empty
+    /// one: for a map that is done with, the object is not copied.
+    @usableFromInline
+    func takeFinishedOutput() -> JSONObject {
+        var taken = JSONObject()
+        swap(&taken, &output)
+        if outputMayRepeatKeys {
+            taken.mergeRepeatedKeys()
+            outputMayRepeatKeys = false
+        }
+        return taken
     }
 }

@@ -152,7 +152,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// Appends an entry without looking for an earlier one with the same key; the caller knows
     /// the key is new.
     @inlinable
-    mutating func appendUnique(_ key: String, _ value: JSONValue) {
+    mutating func appendUnique(_ key: String, _ value: consuming JSONValue) {
         entries.append(Member(key: key, value: value))
     }
 
