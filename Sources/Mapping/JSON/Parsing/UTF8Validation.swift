@@ -45,7 +45,22 @@ enum UTF8Validation {
                 }
                 continue
             }
-            // The most common multi-byte form (most of the BMP, CJK included) first.
+            // Runs of the most common multi-byte form (most of the BMP, CJK included), two at a
+            // time from one load: two leads in E1...EC or EE...EF (E0 and ED limit their second
+            // byte, and go the long way), each followed by two continuation bytes.
+            if lead >= 0xE1, lead <= 0xEF, index + 8 <= end {
+                let start = index
+                repeat {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 else { break }
+                    let first = UInt8(truncatingIfNeeded: word)
+                    let second = UInt8(truncatingIfNeeded: word &>> 24)
+                    guard first != 0xE0, first != 0xED, second != 0xE0, second != 0xED else { break }
+                    index += 6
+                } while index + 8 <= end
+                if index != start { continue }
+            }
+            // One of them.
             if (lead >= 0xE1 && lead <= 0xEC) || lead >= 0xEE && lead <= 0xEF, index + 3 <= end,
                base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 {
                 index += 3

@@ -110,6 +110,58 @@ struct StringMakingTests {
         }
     }
 
+    /// Random strings of UTF-8 pieces, valid and not, at every alignment: the tree and the tape
+    /// accept exactly what the standard library's validation accepts, and refuse the rest at the
+    /// same offset, the end of the longest valid prefix.
+    @Test("string content is accepted exactly when it is valid UTF-8, through the tree and the tape")
+    func randomContentAgreesWithTheStandardLibrary() throws {
+        // Pieces: ASCII, valid sequences of each length with the edge second bytes of E0, ED,
+        // F0 and F4, runs of CJK, and what is never valid (overlong, surrogate, above U+10FFFF,
+        // stray continuation, cut short, impossible lead).
+        let pieces: [[UInt8]] = [
+            [0x61], [0x7E], Array("plain words ".utf8), [0xC3, 0xA9], [0xDF, 0xBF],
+            [0xE0, 0xA0, 0x80], [0xE3, 0x81, 0x82], [0xE4, 0xB8, 0xAD], [0xEC, 0xBF, 0xBF], [0xED, 0x9F, 0xBF],
+            [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBD], Array("日本語のテキスト".utf8), Array("中文".utf8),
+            [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+            [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+            [0xC0, 0xAF], [0xC1, 0xBF], [0x80], [0xBF], [0xE3, 0x81], [0xE3], [0xF0, 0x9F, 0x98], [0xF5, 0x80],
+            [0xFF], [0xE3, 0x41, 0x82],
+        ]
+        var generator = SplitMix64(seed: 0x5EED_0F_07F8)
+        for round in 0..<3_000 {
+            var content: [UInt8] = []
+            let valid = round % 2 == 0
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                // Half the rounds use valid pieces only (the first 17).
+                let piece = pieces[Int.random(in: 0..<(valid ? 17 : pieces.count), using: &generator)]
+                content += piece
+            }
+            let document = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")]
+            let expectedValid = String(validating: content, as: UTF8.self) != nil
+            let before = Array(#"{"texts": [], "byKey": {}, "text": "#.utf8)
+            let mapped = Mapper<Holder>().mapWithIssues(JSONData: Data(before + document + "}".utf8))
+            do {
+                _ = try JSONValue(parsing: document)
+                #expect(expectedValid, "the tree accepted \(content)")
+                #expect(mapped.value != nil && mapped.issues.isEmpty, "the tape refused \(content)")
+            } catch {
+                // `JSONValue(parsing:)` throws only `JSONParseError`.
+                #expect(!expectedValid, "the tree refused \(content): \(error)")
+                #expect(error.kind == JSONParseError.Kind.invalidUTF8, "\(content): \(error)")
+                // Refused where the longest valid prefix ends, by the tape too, and the same way.
+                let invalidAt = error.offset - 1
+                #expect(String(validating: content[..<invalidAt], as: UTF8.self) != nil, "\(content) at \(invalidAt)")
+                #expect(mapped.value == nil, "the tape accepted \(content)")
+                let kinds = mapped.issues.map { $0.kind }
+                let found = mapped.issues.first?.found ?? ""
+                let column = "column \(error.column + before.count)"
+                #expect(kinds == [MappingIssue.Kind.invalidJSON], "\(content)")
+                #expect(found.contains(column), "\(content): \(found) against \(error)")
+                #expect(found.hasSuffix(error.found), "\(content)")
+            }
+        }
+    }
+
     /// `value` and `expected` are equal, hash alike, and have the same characters, scalars,
     /// counts and order against other strings.
     static func expectSame(_ value: String, _ expected: String, _ door: String,
