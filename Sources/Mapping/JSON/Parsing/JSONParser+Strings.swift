@@ -46,7 +46,8 @@ extension JSONParser {
                                  uncheckedUTF8: unchecked && Sink.checksUTF8)
         }
         if byte == UInt8(ascii: "\\") {
-            return try scanEscapedString(start: start, firstEscape: position)
+            return try scanEscapedString(start: start, firstEscape: position,
+                                         nonASCII: highBits & 0x8080_8080_8080_8080 != 0)
         }
         index = position
         throw controlCharacter(at: position)
@@ -79,14 +80,11 @@ extension JSONParser {
                        offset: position, in: input)
     }
 
-    /// Scans the rest of a string that has escapes, checking each one.
-    mutating func scanEscapedString(start: Int, firstEscape: Int) throws(JSONParseError) -> ScannedString {
+    /// Scans the rest of a string that has escapes, checking each one; `nonASCII` says whether
+    /// the bytes before the first escape have any above 0x7F.
+    mutating func scanEscapedString(start: Int, firstEscape: Int, nonASCII nonASCIIBefore: Bool) throws(JSONParseError) -> ScannedString {
         var position = firstEscape
-        var nonASCII = false
-        for offset in start..<firstEscape where base[offset] >= 0x80 {
-            nonASCII = true
-            break
-        }
+        var nonASCII = nonASCIIBefore
         while true {
             #if DEBUG
             WorkMeter.count(.bytes)
@@ -112,6 +110,17 @@ extension JSONParser {
             default:
                 if byte >= 0x80 { nonASCII = true }
                 position += 1
+                // Then whole words up to the next byte to stop at (text between escapes, such
+                // as a URL's path between its escaped slashes).
+                while position + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    guard StringBytes.quoteBackslashOrControl(word) == 0 else { break }
+                    if word & 0x8080_8080_8080_8080 != 0 { nonASCII = true }
+                    #if DEBUG
+                    WorkMeter.count(.bytes, 8)
+                    #endif
+                    position += 8
+                }
             }
         }
     }

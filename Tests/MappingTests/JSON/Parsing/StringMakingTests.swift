@@ -162,6 +162,42 @@ struct StringMakingTests {
         }
     }
 
+    /// After an escape, the rest of a string is scanned (and later decoded) a word at a time:
+    /// runs of every length between escapes decode exactly, and a raw control character or a
+    /// byte that is not UTF-8 anywhere in such a run is refused where it is, by the tree and
+    /// the tape.
+    @Test("runs of every length between escapes decode exactly, and bad bytes in them are found")
+    func runsBetweenEscapes() throws {
+        let escapes: [(text: String, decoded: String)] = [
+            (#"\/"#, "/"), (#"\n"#, "\n"), (#"\u00e9"#, "é"), (#"\ud83d\ude00"#, "😀"), (#"\\"#, "\\"),
+        ]
+        let before = Array(#"{"texts": [], "byKey": {}, "text": "#.utf8)
+        for (escape, decoded) in escapes {
+            for filler in ["a", "é", "中"] {
+                for length in 0..<20 {
+                    let run = String(repeating: filler, count: length)
+                    let literal = "\"x" + escape + run + escape + run + "\""
+                    let expected = "x" + decoded + run + decoded + run
+                    #expect(try JSONValue(parsing: Array(literal.utf8)).string == expected, "\(literal)")
+                    let holder = Mapper<Holder>().map(JSONData: Data(before + Array(literal.utf8) + "}".utf8))
+                    #expect(holder?.text == expected, "\(literal)")
+                    // A bad byte between any two characters of the run after the first escape.
+                    let head = Array(("\"x" + escape).utf8)
+                    let runBytes = Array(run.utf8)
+                    for place in stride(from: 0, through: runBytes.count, by: filler.utf8.count) {
+                        for bad: UInt8 in [0x01, 0xFF] {
+                            let bytes = head + runBytes[..<place] + [bad] + runBytes[place...] + Array((escape + "\"").utf8)
+                            let error = #expect(throws: JSONParseError.self) { try JSONValue(parsing: bytes) }
+                            #expect(error?.offset == head.count + place, "\(bytes)")
+                            let mapped = Mapper<Holder>().mapWithIssues(JSONData: Data(before + bytes + "}".utf8))
+                            #expect(mapped.value == nil && mapped.issues.count == 1, "\(bytes)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// `value` and `expected` are equal, hash alike, and have the same characters, scalars,
     /// counts and order against other strings.
     static func expectSame(_ value: String, _ expected: String, _ door: String,
