@@ -66,13 +66,15 @@ struct JSONTreeBuilder: JSONParseSink {
     static var checksUTF8: Bool { true }
 
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        if !string.hasEscapes, let cached = keys.string(base + string.start, count: string.end - string.start,
+        if !string.hasEscapes, let cached = keys.string(base, start: string.start, count: string.end - string.start,
                                                            fingerprint: fingerprint) {
             members.push(JSONObject.Member(key: cached, value: .null))
             return true
         }
         guard let key = EscapeDecoding.checkedString(base, string) else { return false }
-        if !string.hasEscapes { keys.remember(key, fingerprint: fingerprint) }
+        if !string.hasEscapes {
+            keys.remember(key, start: string.start, count: string.end - string.start, fingerprint: fingerprint)
+        }
         members.push(JSONObject.Member(key: key, value: .null))
         return true
     }
@@ -113,31 +115,36 @@ struct JSONTreeBuilder: JSONParseSink {
 }
 
 /// A small direct-mapped cache of key strings by fingerprint, so that a key repeated in object
-/// after object is decoded (and, when long, allocated) once. A hit is confirmed byte for byte.
+/// after object is decoded (and, when long, allocated) once. A hit is confirmed byte for byte,
+/// against the bytes of the document where the cached key was found (keys without escapes
+/// only, so those bytes are the key's), which is cheaper than reading the `String`'s own.
 private struct KeyCache {
-    // Allocated at the first key, so documents without objects pay nothing.
-    private var fingerprints: [UInt64] = []
-    private var strings: [String?] = []
-
-    func string(_ bytes: UnsafePointer<UInt8>, count: Int, fingerprint: UInt64) -> String? {
-        guard !fingerprints.isEmpty else { return nil }
-        let slot = Int(truncatingIfNeeded: fingerprint >> 3) & 255
-        guard fingerprints[slot] == fingerprint, var cached = strings[slot] else { return nil }
-        let same = cached.withUTF8 { stored -> Bool in
-            guard stored.count == count else { return false }
-            guard let storedBase = stored.baseAddress, count > 0 else { return true }
-            return StringBytes.equal(storedBase, bytes, count: count)
-        }
-        return same ? cached : nil
+    private struct Slot {
+        var fingerprint: UInt64 = 0
+        var start = 0
+        var count = -1
     }
 
-    mutating func remember(_ key: String, fingerprint: UInt64) {
-        if fingerprints.isEmpty {
-            fingerprints = [UInt64](repeating: 0, count: 256)
-            strings = [String?](repeating: nil, count: 256)
+    // Allocated at the first key, so documents without objects pay nothing.
+    private var slots: [Slot] = []
+    private var strings: [String] = []
+
+    func string(_ base: UnsafePointer<UInt8>, start: Int, count: Int, fingerprint: UInt64) -> String? {
+        guard !slots.isEmpty else { return nil }
+        let index = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        let slot = slots[index]
+        guard slot.fingerprint == fingerprint, slot.count == count,
+              StringBytes.equal(base + slot.start, base + start, count: count) else { return nil }
+        return strings[index]
+    }
+
+    mutating func remember(_ key: String, start: Int, count: Int, fingerprint: UInt64) {
+        if slots.isEmpty {
+            slots = [Slot](repeating: Slot(), count: 256)
+            strings = [String](repeating: "", count: 256)
         }
-        let slot = Int(truncatingIfNeeded: fingerprint >> 3) & 255
-        fingerprints[slot] = fingerprint
-        strings[slot] = key
+        let index = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        slots[index] = Slot(fingerprint: fingerprint, start: start, count: count)
+        strings[index] = key
     }
 }
