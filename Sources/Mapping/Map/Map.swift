@@ -373,10 +373,7 @@ public final class Map {
     /// The object written so far, each key once.
     @usableFromInline
     func finishedOutput() -> JSONObject {
-        if outputMayRepeatKeys {
-            output.mergeRepeatedKeys()
-            outputMayRepeatKeys = false
-        }
+        mergeRepeatedOutputKeys()
         return output
     }
 
@@ -384,12 +381,16 @@ public final class Map {
     /// one: for a map that is done with, the object is not copied.
     @usableFromInline
     func takeFinishedOutput() -> JSONObject {
+        mergeRepeatedOutputKeys()
         var taken = JSONObject()
         swap(&taken, &output)
-        if outputMayRepeatKeys {
-            taken.mergeRepeatedKeys()
-            outputMayRepeatKeys = false
-        }
         return taken
+    }
+
+    /// Resolves the keys written more than once, if any may be.
+    private func mergeRepeatedOutputKeys() {
+        guard outputMayRepeatKeys else { return }
+        output.mergeRepeatedKeys()
+        outputMayRepeatKeys = false
     }
 }

@@ -37,13 +37,8 @@ extension JSONParser {
         }
         let byte = base[position]
         if byte == UInt8(ascii: "\"") {
-            try checkStringLength(start: start, end: position)
-            let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
-            let unchecked = nonASCII && !knownValidUTF8
-            if unchecked && !Sink.checksUTF8 { try validateUTF8(start..<position) }
-            index = position + 1
-            return ScannedString(start: start, end: position, hasEscapes: false, nonASCII: nonASCII,
-                                 uncheckedUTF8: unchecked && Sink.checksUTF8)
+            return try endString(start: start, end: position, hasEscapes: false,
+                                 nonASCII: highBits & 0x8080_8080_8080_8080 != 0)
         }
         if byte == UInt8(ascii: "\\") {
             return try scanEscapedString(start: start, firstEscape: position,
@@ -51,6 +46,19 @@ extension JSONParser {
         }
         index = position
         throw controlCharacter(at: position)
+    }
+
+    /// Finishes a string whose closing quote is at `end`: checks its length, and its UTF-8
+    /// unless the input came from a `String` or the sink checks strings itself (then the
+    /// scanned string says they are still to be checked); leaves `index` after the quote.
+    @inline(__always)
+    mutating func endString(start: Int, end: Int, hasEscapes: Bool, nonASCII: Bool) throws(JSONParseError) -> ScannedString {
+        try checkStringLength(start: start, end: end)
+        let unchecked = nonASCII && !knownValidUTF8
+        if unchecked && !Sink.checksUTF8 { try validateUTF8(start..<end) }
+        index = end + 1
+        return ScannedString(start: start, end: end, hasEscapes: hasEscapes, nonASCII: nonASCII,
+                             uncheckedUTF8: unchecked && Sink.checksUTF8)
     }
 
     @inline(__always)
@@ -96,12 +104,7 @@ extension JSONParser {
             let byte = base[position]
             switch byte {
             case UInt8(ascii: "\""):
-                try checkStringLength(start: start, end: position)
-                let unchecked = nonASCII && !knownValidUTF8
-                if unchecked && !Sink.checksUTF8 { try validateUTF8(start..<position) }
-                index = position + 1
-                return ScannedString(start: start, end: position, hasEscapes: true, nonASCII: nonASCII,
-                                     uncheckedUTF8: unchecked && Sink.checksUTF8)
+                return try endString(start: start, end: position, hasEscapes: true, nonASCII: nonASCII)
             case UInt8(ascii: "\\"):
                 position = try checkEscape(at: position)
             case 0..<0x20:
