@@ -26,18 +26,65 @@ enum EngineGroups {
     static let liveTreeBytes = 120 << 20
 
     static func parse(_ name: String) -> BenchmarkGroup {
-        BenchmarkGroup(id: "parse \(name)", contestants: contestants) { _ in
+        let floors = name == floorName ? [floorContestant] : []
+        return BenchmarkGroup(id: "parse \(name)", contestants: contestants + floors) { _ in
             let document = Corpus.document(name)
             let data = document.data
-            return PreparedGroup(
-                bytes: data.count,
-                contestants: [
-                    Contestant("JSONSerialization") { topLevelCount(try JSONSerialization.jsonObject(with: data)) },
-                    Contestant("JSONValue", target: parseTarget) { topLevelCount(try JSONValue(parsing: data)) },
-                ],
-                notes: document.note.map { [$0] } ?? []
-            )
+            var rows = [
+                Contestant("JSONSerialization") { topLevelCount(try JSONSerialization.jsonObject(with: data)) },
+                Contestant("JSONValue", target: parseTarget) { topLevelCount(try JSONValue(parsing: data)) },
+            ]
+            var notes = document.note.map { [$0] } ?? []
+            if name == floorName {
+                let sizes = arraySizes(of: try JSONValue(parsing: data))
+                rows.append(Contestant(floorContestant) { allocateArrays(sizes) })
+                let budget = Double(data.count) / floorThroughput / 1e3
+                notes.append("\(floorContestant): the \(sizes.count) arrays a JSONValue tree of this document "
+                    + "holds, with their element counts, made and freed in a plain loop with no parsing; issue 18's "
+                    + "\(Int(floorThroughput)) MB/s would need the whole parse in \(String(format: "%.2f", budget)) ms")
+            }
+            return PreparedGroup(bytes: data.count, contestants: rows, notes: notes)
         }
+    }
+
+    /// The document whose tree parse issue 18 asks 540 MB/s of, and the row that shows what the
+    /// tree alone costs: `JSONValue.array` holds a Swift array, so each of canada.json's
+    /// coordinate pairs is one allocation and one release, whatever reads the text.
+    static let floorName = "canada.json"
+    static let floorContestant = "its arrays alone (floor)"
+    static let floorThroughput = 540.0
+
+    /// The element count of every array in `value`, depth first.
+    static func arraySizes(of value: JSONValue) -> [Int] {
+        var sizes: [Int] = []
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .array(let elements):
+                sizes.append(elements.count)
+                pending.append(contentsOf: elements)
+            case .object(let object):
+                pending.append(contentsOf: object.lazy.map(\.value))
+            default:
+                break
+            }
+        }
+        return sizes
+    }
+
+    /// Makes an array of each size in `sizes` (its elements one number, which needs no
+    /// allocation), keeps them all alive as a tree's arrays are, then frees them.
+    static func allocateArrays(_ sizes: [Int]) -> Int {
+        let element = JSONValue.number(JSONNumber(0.5))
+        var arrays: [JSONValue] = []
+        arrays.reserveCapacity(sizes.count)
+        for size in sizes {
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(size)
+            for _ in 0..<size { elements.append(element) }
+            arrays.append(.array(elements))
+        }
+        return arrays.count
     }
 
     /// Issue 18's heap sensitivity row: the same parse as ``parse(_:)``, with about 120 MB of
