@@ -105,4 +105,48 @@ struct NumberScannerTests {
             #expect(box.double == expected, "\(text)")
         }
     }
+    /// The one-pass reading of common numbers (up to fifteen integer digits, up to fifteen
+    /// fraction digits, nineteen in all) gives what the general reading gives: the same end and the same storage,
+    /// or the same failure, for numbers around every limit of it, followed by every kind of byte,
+    /// and cut off at every length near the end of the input.
+    @Test func theShortPathReadsAsTheGeneralOne() {
+        var generator = SplitMix64(seed: 0x5407_7A7)
+        let followers = ["", ",", "]", "}", " ", ".", ".5", "e5", "E-2", "x", "-", "0", "\u{0}"]
+        var compared = 0
+        var short = 0
+        for _ in 0..<40_000 {
+            var text = Bool.random(using: &generator) ? "-" : ""
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: text += ""
+            case 1: text += "0" + String(Int.random(in: 0...99, using: &generator))
+            default:
+                let length = Int.random(in: 1...18, using: &generator)
+                text += String(Int.random(in: 1...9, using: &generator))
+                for _ in 1..<length { text += String(Int.random(in: 0...9, using: &generator)) }
+            }
+            if Int.random(in: 0..<3, using: &generator) > 0 {
+                text += "."
+                let zeros = Int.random(in: 0...3, using: &generator)
+                text += String(repeating: "0", count: zeros)
+                for _ in 0..<Int.random(in: 0...17, using: &generator) { text += String(Int.random(in: 0...9, using: &generator)) }
+            }
+            text += followers[Int.random(in: 0..<followers.count, using: &generator)]
+            // Sometimes more text after, sometimes the number ends the input.
+            if Bool.random(using: &generator) { text += String(repeating: " ", count: Int.random(in: 0...20, using: &generator)) }
+            let bytes = Array(text.utf8)
+            guard let first = bytes.first, first == UInt8(ascii: "-") || NumberScanner.isDigit(first) else { continue }
+            bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let general = "\(NumberScanner.scanAny(base, count: buffer.count, from: 0))"
+                let either = "\(NumberScanner.scan(base, count: buffer.count, from: 0))"
+                #expect(either == general, "\(text)")
+                if NumberScanner.scanShort(base, count: buffer.count, from: 0) != nil { short += 1 }
+            }
+            compared += 1
+        }
+        // Both ways were exercised.
+        #expect(compared > 30_000)
+        #expect(short > 5_000)
+        #expect(compared - short > 10_000)
+    }
 }
