@@ -114,6 +114,9 @@ public final class Map {
     @exclusivity(unchecked) private var output = JSONObject()
     /// Whether `output` may hold a key twice.
     @exclusivity(unchecked) private var outputMayRepeatKeys = false
+    /// The key lists of written models already found to hold each key once, shared by the maps
+    /// of one write from the first array or dictionary on (``expectRepeatedObjects()``).
+    @exclusivity(unchecked) private var checkedKeys: CheckedKeyLists?
     /// What went wrong so far, with paths relative to this map's object; kept only when
     /// ``collectsIssues``.
     @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
@@ -153,9 +156,20 @@ public final class Map {
     /// A map for a nested object, one level deeper, sharing this map's settings.
     @usableFromInline
     func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
-        Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
-            shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collectsIssues,
-            depth: depth + 1)
+        let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
+                      shouldIncludeNilValues: shouldIncludeNilValues, options: options,
+                      collectsIssues: collectsIssues, depth: depth + 1)
+        if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
+        return map
+    }
+
+    /// Says that this map's object is about to write many values of one type (an array or a
+    /// dictionary): the models written under it from now on share a record of the key lists
+    /// found to hold each key once, so that a model that writes the same keys again is not
+    /// checked again (see ``takeFinishedOutput(as:)``).
+    @usableFromInline
+    func expectRepeatedObjects() {
+        if mappingType == .toJSON, checkedKeys == nil { checkedKeys = CheckedKeyLists() }
     }
 
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
@@ -379,9 +393,23 @@ public final class Map {
 
     /// The object written, each key once, moved out of the map, which is left with an empty
     /// one: for a map that is done with, the object is not copied.
+    ///
+    /// `model` names the type whose `mapping(map:)` wrote the object. Under an array or a
+    /// dictionary (``expectRepeatedObjects()``), an object whose keys are, in order, the keys of
+    /// an object of the same type already found to hold each key once is not checked again:
+    /// such a list is kept only when all its keys are ASCII, and two ASCII strings are equal
+    /// (`==`, canonical equivalence) only when their bytes are, so keys equal one by one to
+    /// such a list are themselves all different, byte for byte.
     @usableFromInline
-    func takeFinishedOutput() -> JSONObject {
-        mergeRepeatedOutputKeys()
+    func takeFinishedOutput(as model: ObjectIdentifier? = nil) -> JSONObject {
+        if outputMayRepeatKeys, let model, let checkedKeys {
+            outputMayRepeatKeys = false
+            if !checkedKeys.contains(output, writtenBy: model), !output.mergeRepeatedKeys() {
+                checkedKeys.remember(output, writtenBy: model)
+            }
+        } else {
+            mergeRepeatedOutputKeys()
+        }
         var taken = JSONObject()
         swap(&taken, &output)
         return taken
@@ -392,5 +420,52 @@ public final class Map {
         guard outputMayRepeatKeys else { return }
         output.mergeRepeatedKeys()
         outputMayRepeatKeys = false
+    }
+}
+
+/// The key lists of written objects found to hold each key once, by the model type that wrote
+/// them: see ``Map/takeFinishedOutput(as:)``. The first lists met are kept (up to 8 per type, for
+/// 16 types) and never replaced, so that objects of many shapes cost one lookup each rather
+/// than a new list each.
+final class CheckedKeyLists {
+    private static let listsPerModel = 8
+    private static let models = 16
+    private var models: [ObjectIdentifier] = []
+    private var lists: [[[String]]] = []
+
+    /// Whether `object`'s keys are, in order, equal to one of the lists kept for `model`.
+    func contains(_ object: JSONObject, writtenBy model: ObjectIdentifier) -> Bool {
+        guard let slot = models.firstIndex(of: model) else { return false }
+        return object.entries.withUnsafeBufferPointer { members in
+            lists: for known in lists[slot] where known.count == members.count {
+                for position in members.indices where members[position].key != known[position] { continue lists }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Keeps `object`'s keys, found to be all different, for `model`, when they are all ASCII
+    /// and there is room.
+    func remember(_ object: JSONObject, writtenBy model: ObjectIdentifier) {
+        let slot: Int
+        if let found = models.firstIndex(of: model) {
+            slot = found
+        } else {
+            guard models.count < Self.models else { return }
+            models.append(model)
+            lists.append([])
+            slot = models.count - 1
+        }
+        guard lists[slot].count < Self.listsPerModel,
+              object.allSatisfy({ Self.isASCII($0.key) }) else { return }
+        lists[slot].append(object.map(\.key))
+    }
+
+    private static func isASCII(_ key: String) -> Bool {
+        if let ascii = key.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } }) {
+            return ascii
+        }
+        return key.utf8.allSatisfy { $0 < 0x80 }
     }
 }

@@ -200,11 +200,14 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 }
 
 extension JSONObject {
-    /// Resolves keys that appear more than once: each keeps its first position and its last value.
-    mutating func mergeRepeatedKeys() {
-        guard count > 1 else { return }
+    /// Resolves keys that appear more than once: each keeps its first position and its last
+    /// value. Returns whether any key did.
+    @discardableResult
+    mutating func mergeRepeatedKeys() -> Bool {
+        guard count > 1 else { return false }
         var finder = DuplicateFinder()
-        guard finder.containsDuplicate(entries) else { return }
+        guard finder.containsDuplicate(entries) else { return false }
         self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
+        return true
     }
 }

@@ -62,6 +62,43 @@ struct JSONObjectTests {
         }
     }
 
+    /// Models of one type written side by side (in an array, a dictionary, or an array inside a
+    /// model) share what was learnt about their key lists; each object's own repeats are still
+    /// resolved, whatever the objects before it wrote: the same keys, a repeat in a list of the
+    /// same length, a Kelvin sign beside a K, or keys equal only after normalization.
+    @Test("objects written side by side each resolve their own repeated keys",
+          arguments: [
+            [["a", "b"], ["a", "a"], ["a", "b"], ["a", "a"], ["a", "b"]],
+            [["K", "x"], ["\u{212A}", "x"], ["\u{212A}", "K"], ["K", "K"], ["K", "x"]],
+            [["\u{E9}", "e\u{301}"], ["\u{E9}", "\u{E9}"], ["e\u{301}", "e\u{301}"], ["\u{E9}", "e\u{301}"]],
+            [["k1", "k2", "k3"], ["k1", "k2", "k3"], ["k1", "k2", "k1"], ["k1", "k2"], ["k1", "k2", "k3"]],
+          ])
+    func objectsWrittenSideBySide(lists: [[String]]) throws {
+        let models = lists.map { Repeating(keys: $0) }
+        let objects = lists.map(Self.expectedText)
+        #expect(Mapper<Repeating>().toJSONString(models) == "[" + objects.joined(separator: ",") + "]")
+        let keyed = Dictionary(uniqueKeysWithValues: models.enumerated().map { ("m\($0.offset)", $0.element) })
+        let keyedText = objects.enumerated().map { "\"m\($0.offset)\":\($0.element)" }.joined(separator: ",")
+        #expect(Mapper<Repeating>().toJSONString(keyed) == "{" + keyedText + "}")
+        var holder = RepeatingHolder()
+        holder.items = models
+        #expect(Mapper<RepeatingHolder>().toJSONString(holder) == #"{"items":["# + objects.joined(separator: ",") + "]}")
+    }
+
+    /// The text of a `Repeating` model: each key once, byte for byte, at its first position,
+    /// with the position of its last writing as its value.
+    private static func expectedText(_ keys: [String]) -> String {
+        var expected: [(String, Int)] = []
+        for (position, key) in keys.enumerated() {
+            if let first = expected.firstIndex(where: { Array($0.0.utf8) == Array(key.utf8) }) {
+                expected[first].1 = position
+            } else {
+                expected.append((key, position))
+            }
+        }
+        return "{" + expected.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
     @Test("keys equal only after Unicode normalization are two keys")
     func keysEqualOnlyAfterNormalizationAreTwoKeys() throws {
         let value = try JSONValue(parsing: "{\"\u{E9}\": 1, \"e\u{301}\": 2}")
@@ -101,6 +138,14 @@ private struct Repeating: Mappable {
             value <- map[key, nested: false]
         }
     }
+}
+
+/// An array of `Repeating` models inside a model.
+private struct RepeatingHolder: Mappable {
+    var items: [Repeating] = []
+    init() {}
+    init?(map: Map) {}
+    mutating func mapping(map: Map) { items <- map["items"] }
 }
 
 /// A dictionary of integers, for repeated keys inside a mapped object.
