@@ -53,10 +53,6 @@ public protocol MapValue {
 
     /// Whether the value is a nil optional.
     var _mapIsNil: Bool { get }
-
-    /// Whether the value is a model, or an optional or a collection of models (see
-    /// ``Map/expectRepeatedObjects()``).
-    static var _mapWritesModels: Bool { get }
 }
 
 extension MapValue {
@@ -73,9 +69,6 @@ extension MapValue {
 
     @inlinable
     public var _mapIsNil: Bool { false }
-
-    @inlinable
-    public static var _mapWritesModels: Bool { false }
 }
 
 extension JSONValueConvertible {
@@ -106,9 +99,6 @@ extension BaseMappable {
     public static var _mapExpected: String { String(describing: Self.self) }
 
     @inlinable
-    public static var _mapWritesModels: Bool { true }
-
-    @inlinable
     public static func _mapDecode(_ json: JSONElement, existing: Any?, _ coding: inout MapCoding) -> Self? {
         ModelCodec<Self>().decode(json, existing: existing.flatMap { $0 as? Self }, &coding)
     }
@@ -125,9 +115,6 @@ extension BaseMappable {
 }
 
 extension Optional: MapValue where Wrapped: MapValue {
-    @inlinable
-    public static var _mapWritesModels: Bool { Wrapped._mapWritesModels }
-
     @inlinable
     public static var _mapExpected: String { Wrapped._mapExpected }
 
@@ -160,9 +147,6 @@ extension Optional: MapValue where Wrapped: MapValue {
 
 extension Array: MapValue where Element: MapValue {
     @inlinable
-    public static var _mapWritesModels: Bool { Element._mapWritesModels }
-
-    @inlinable
     public static var _mapExpected: String { "[\(Element._mapExpected)]" }
 
     @inlinable
@@ -183,9 +167,6 @@ extension Array: MapValue where Element: MapValue {
 
 extension Set: MapValue where Element: MapValue {
     @inlinable
-    public static var _mapWritesModels: Bool { Element._mapWritesModels }
-
-    @inlinable
     public static var _mapExpected: String { "Set<\(Element._mapExpected)>" }
 
     @inlinable
@@ -205,9 +186,6 @@ extension Set: MapValue where Element: MapValue {
 }
 
 extension Dictionary: MapValue where Key == String, Value: MapValue {
-    @inlinable
-    public static var _mapWritesModels: Bool { Value._mapWritesModels }
-
     @inlinable
     public static var _mapExpected: String { "[String: \(Value._mapExpected)]" }
 

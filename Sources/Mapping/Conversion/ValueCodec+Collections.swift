@@ -3,8 +3,6 @@
 /// collection, or when the map includes nil values).
 @usableFromInline
 struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
-    @inlinable static var writesModels: Bool { Wrapped.writesModels }
-
     @usableFromInline let wrapped: Wrapped
 
     @inlinable init(wrapped: Wrapped) { self.wrapped = wrapped }
@@ -45,8 +43,6 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
 /// convert fails the array.
 @usableFromInline
 struct ArrayCodec<Element: ValueCodec>: ValueCodec {
-    @inlinable static var writesModels: Bool { Element.writesModels }
-
     @usableFromInline let element: Element
     /// Whether an object reads as a one-element array (ObjectMapper's `mapArray` of an object).
     @usableFromInline let readsSingleObject: Bool
@@ -92,7 +88,6 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     /// element reported at its index), since a shortened array would be silently wrong.
     @inlinable
     func encode(_ value: [Element.Value], _ coding: inout MapCoding) -> JSONValue? {
-        if Element.writesModels, value.count > 1 { coding.map.expectRepeatedObjects() }
         var elements: [JSONValue] = []
         elements.reserveCapacity(value.count)
         var clean = true
@@ -117,8 +112,6 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
 /// (models mapped onto the existing ones), and entries the JSON does not mention are kept.
 @usableFromInline
 struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
-    @inlinable static var writesModels: Bool { Element.writesModels }
-
     @usableFromInline let element: Element
 
     @inlinable init(element: Element) { self.element = element }
@@ -156,7 +149,6 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     /// depend on hashing.
     @inlinable
     func encode(_ value: [String: Element.Value], _ coding: inout MapCoding) -> JSONValue? {
-        if Element.writesModels, value.count > 1 { coding.map.expectRepeatedObjects() }
         var object = JSONObject()
         object.reserveCapacity(value.count)
         var clean = true
@@ -181,8 +173,6 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
 /// Elements are written in the order of their JSON text, so a set always writes the same bytes.
 @usableFromInline
 struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
-    @inlinable static var writesModels: Bool { Element.writesModels }
-
     @usableFromInline let element: Element
     @usableFromInline let readsSingleObject: Bool
 

@@ -71,8 +71,6 @@ extension JSONValueConvertible {
 /// Nested models.
 @usableFromInline
 struct ModelCodec<Value: BaseMappable>: ValueCodec {
-    @inlinable static var writesModels: Bool { true }
-
     @inlinable init() {}
 
     @inlinable
@@ -144,7 +142,7 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
         var copy = value
         copy.mapping(map: child)
         coding.absorb(child)
-        return child.takeFinishedOutput(as: ObjectIdentifier(Value.self))
+        return parent.takeOutput(of: child, writtenBy: ObjectIdentifier(Value.self))
     }
 }
 
@@ -261,8 +259,6 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 /// Any ``MapValue``: the library's own types, models, and collections and optionals of them.
 @usableFromInline
 struct MapValueCodec<Value: MapValue>: ValueCodec {
-    @inlinable static var writesModels: Bool { Value._mapWritesModels }
-
     @inlinable init() {}
 
     @inlinable

@@ -48,11 +48,6 @@ protocol ValueCodec {
     /// What a nil optional of this type writes, when something: transforms may write `nil` as a
     /// value. `nil` for all other codecs.
     func encodeNil(_ coding: inout MapCoding) -> JSONValue?
-
-    /// Whether the values written are models, or optionals or collections of models: a
-    /// collection of them tells its map to expect objects that repeat one shape
-    /// (``Map/expectRepeatedObjects()``). Known when the codec is specialized.
-    static var writesModels: Bool { get }
 }
 
 extension ValueCodec {
@@ -73,9 +68,6 @@ extension ValueCodec {
 
     @inlinable
     func encodeNil(_ coding: inout MapCoding) -> JSONValue? { nil }
-
-    @inlinable
-    static var writesModels: Bool { false }
 
     /// Reads any JSON value, `null` included: a `null` reads as ``decodeNull(_:)`` says, and is
     /// a mismatch when that gives nothing.

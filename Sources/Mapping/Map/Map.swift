@@ -115,8 +115,10 @@ public final class Map {
     /// Whether `output` may hold a key twice.
     @exclusivity(unchecked) private var outputMayRepeatKeys = false
     /// The key lists of written models already found to hold each key once, shared by the maps
-    /// of one write from the first array or dictionary on (``expectRepeatedObjects()``).
+    /// of one write from the second model written under one object on (``takeOutput(of:writtenBy:)``).
     @exclusivity(unchecked) private var checkedKeys: CheckedKeyLists?
+    /// How many models were written under this map's object before it had `checkedKeys`.
+    @exclusivity(unchecked) private var modelsWritten = 0
     /// What went wrong so far, with paths relative to this map's object; kept only when
     /// ``collectsIssues``.
     @usableFromInline @exclusivity(unchecked) var issues: [PendingIssue] = []
@@ -163,13 +165,21 @@ public final class Map {
         return map
     }
 
-    /// Says that this map's object is about to write many values of one type (an array or a
-    /// dictionary): the models written under it from now on share a record of the key lists
-    /// found to hold each key once, so that a model that writes the same keys again is not
-    /// checked again (see ``takeFinishedOutput(as:)``).
+    /// The object a model wrote through `child`, a map made by ``nested(_:source:toObject:)``
+    /// from this one.
+    ///
+    /// Models written side by side (in an array, a dictionary, or one after another) mostly
+    /// write the same keys: from the second model written under this map's object on, the maps
+    /// of this write share a record of the key lists found to hold each key once (see
+    /// ``takeFinishedOutput(as:)``). A single model pays nothing for it.
     @usableFromInline
-    func expectRepeatedObjects() {
-        if mappingType == .toJSON, checkedKeys == nil { checkedKeys = CheckedKeyLists() }
+    func takeOutput(of child: Map, writtenBy model: ObjectIdentifier) -> JSONObject {
+        let object = child.takeFinishedOutput(as: model)
+        if checkedKeys == nil {
+            modelsWritten += 1
+            if modelsWritten > 1 { checkedKeys = CheckedKeyLists() }
+        }
+        return object
     }
 
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
@@ -394,8 +404,8 @@ public final class Map {
     /// The object written, each key once, moved out of the map, which is left with an empty
     /// one: for a map that is done with, the object is not copied.
     ///
-    /// `model` names the type whose `mapping(map:)` wrote the object. Under an array or a
-    /// dictionary (``expectRepeatedObjects()``), an object whose keys are, in order, the keys of
+    /// `model` names the type whose `mapping(map:)` wrote the object. Once models are written
+    /// side by side (``takeOutput(of:writtenBy:)``), an object whose keys are, in order, the keys of
     /// an object of the same type already found to hold each key once is not checked again:
     /// such a list is kept only when all its keys are ASCII, and two ASCII strings are equal
     /// (`==`, canonical equivalence) only when their bytes are, so keys equal one by one to
