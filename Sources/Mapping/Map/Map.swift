@@ -404,18 +404,21 @@ public final class Map {
     /// The object written, each key once, moved out of the map, which is left with an empty
     /// one: for a map that is done with, the object is not copied.
     ///
-    /// `model` names the type whose `mapping(map:)` wrote the object. Once models are written
-    /// side by side (``takeOutput(of:writtenBy:)``), an object whose keys are, in order, the keys of
-    /// an object of the same type already found to hold each key once is not checked again:
-    /// such a list is kept only when all its keys are ASCII, and two ASCII strings are equal
-    /// (`==`, canonical equivalence) only when their bytes are, so keys equal one by one to
-    /// such a list are themselves all different, byte for byte.
+    /// `model` names the type whose `mapping(map:)` wrote the object. An object whose keys are,
+    /// in order, the keys of an object of the same type already found to hold each key once is
+    /// not checked again: such a list is kept only when all its keys are ASCII, and two ASCII
+    /// strings are equal (`==`, canonical equivalence) only when their bytes are, so keys equal
+    /// one by one to such a list are themselves all different, byte for byte. The lists are
+    /// those of this write once models are written side by side (``takeOutput(of:writtenBy:)``),
+    /// and before that those of the process (``CheckedKeyLists/shared``), so that writing one
+    /// model at a time pays the check once per shape rather than once per write.
     @usableFromInline
     func takeFinishedOutput(as model: ObjectIdentifier? = nil) -> JSONObject {
-        if outputMayRepeatKeys, let model, let checkedKeys {
+        if outputMayRepeatKeys, let model {
             outputMayRepeatKeys = false
-            if !checkedKeys.contains(output, writtenBy: model), !output.mergeRepeatedKeys() {
-                checkedKeys.remember(output, writtenBy: model)
+            let lists = checkedKeys ?? CheckedKeyLists.shared
+            if !lists.contains(output, writtenBy: model), !output.mergeRepeatedKeys() {
+                lists.remember(output, writtenBy: model)
             }
         } else {
             mergeRepeatedOutputKeys()
@@ -437,14 +440,25 @@ public final class Map {
 /// them: see ``Map/takeFinishedOutput(as:)``. The first lists met are kept (up to 8 per type, for
 /// 16 types) and never replaced, so that objects of many shapes cost one lookup each rather
 /// than a new list each.
-final class CheckedKeyLists {
+///
+/// One write's lists are used by that write alone; the process's (``shared``) are behind a lock.
+final class CheckedKeyLists: @unchecked Sendable {
     private static let listsPerModel = 8
     private static let models = 16
+    /// The lists of the whole process, for the first model of each write.
+    static let shared = CheckedKeyLists(locked: true)
+    private let lock: NSLock?
     private var models: [ObjectIdentifier] = []
     private var lists: [[[String]]] = []
 
+    init(locked: Bool = false) {
+        lock = locked ? NSLock() : nil
+    }
+
     /// Whether `object`'s keys are, in order, equal to one of the lists kept for `model`.
     func contains(_ object: JSONObject, writtenBy model: ObjectIdentifier) -> Bool {
+        lock?.lock()
+        defer { lock?.unlock() }
         guard let slot = models.firstIndex(of: model) else { return false }
         return object.entries.withUnsafeBufferPointer { members in
             lists: for known in lists[slot] where known.count == members.count {
@@ -458,6 +472,8 @@ final class CheckedKeyLists {
     /// Keeps `object`'s keys, found to be all different, for `model`, when they are all ASCII
     /// and there is room.
     func remember(_ object: JSONObject, writtenBy model: ObjectIdentifier) {
+        lock?.lock()
+        defer { lock?.unlock() }
         let slot: Int
         if let found = models.firstIndex(of: model) {
             slot = found
