@@ -220,6 +220,19 @@ public final class Map {
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
+        // The common case, `map["key"]` after another such key: only the key and the lookup
+        // state change.
+        if nested == nil && delimiter == nil && !hasSelectedDefault && selectedPath == nil
+            && selectedDelimiter == nil && !hasSelectedTree && !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+            selectedKey = key
+            selectedIndex = -1
+            foundIgnoredNull = false
+            if mappingType == .fromJSON {
+                lookupIgnoresNil = ignoreNil
+                needsLookup = true
+            }
+            return
+        }
         // A flag rather than `selectedDefault != nil`: testing an `Any?` copies it, on every key.
         if hasSelectedDefault {
             selectedDefault = nil
@@ -448,8 +461,11 @@ final class CheckedKeyLists: @unchecked Sendable {
     /// The lists of the whole process, for the first model of each write.
     static let shared = CheckedKeyLists(locked: true)
     private let lock: NSLock?
-    private var models: [ObjectIdentifier] = []
-    private var lists: [[[String]]] = []
+    // Accessed by one thread at a time (a write's own lists) or under the lock (the shared
+    // ones): the per-access exclusivity checks are skipped (they were 1.7% of an encode of
+    // twitter.json).
+    @exclusivity(unchecked) private var models: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var lists: [[[String]]] = []
 
     init(locked: Bool = false) {
         lock = locked ? NSLock() : nil

@@ -70,4 +70,31 @@ struct KeyPathTests {
         let writer = try #require(Writer(JSON: [:]))
         #expect(writer.toJSONString() == #"{"a":[{"b":"v"}]}"#)
     }
+
+    /// The search for the delimiter reads a key eight bytes at a time: a dot at any position of
+    /// a key of any length makes it a path, and a key without one is a plain key.
+    @Test(arguments: 1...24)
+    func aDotAnywhereInAKeyOfAnyLengthMakesItAPath(length: Int) throws {
+        struct OneKey: Mappable {
+            var key = ""
+            var value = 1
+            init(key: String) { self.key = key }
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { value <- map[key] }
+        }
+        let plain = String(repeating: "k", count: length)
+        #expect(OneKey(key: plain).toJSONString() == "{\"\(plain)\":1}")
+        let wide = String(repeating: "\u{E9}", count: length)  // two bytes each, none a dot
+        #expect(OneKey(key: wide).toJSONString() == "{\"\(wide)\":1}")
+        for position in 0..<length {
+            var bytes = Array(plain.utf8)
+            bytes[position] = UInt8(ascii: ".")
+            let key = String(decoding: bytes, as: UTF8.self)
+            let head = String(repeating: "k", count: position)
+            let tail = String(repeating: "k", count: length - position - 1)
+            #expect(OneKey(key: key).toJSONString() == "{\"\(head)\":{\"\(tail)\":1}}", "key \(key)")
+            let read = Mapper<OneKey>().map(JSONString: "{\"\(head)\":{\"\(tail)\":7}}", toObject: OneKey(key: key))
+            #expect(read.value == 7, "key \(key)")
+        }
+    }
 }
