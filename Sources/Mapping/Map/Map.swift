@@ -458,17 +458,22 @@ public final class Map {
 final class CheckedKeyLists: @unchecked Sendable {
     private static let listsPerModel = 8
     private static let models = 16
-    /// The lists of the whole process, for the first model of each write.
-    static let shared = CheckedKeyLists(locked: true)
+    /// The lists of the whole process, for the first model of each write. It keeps only lists
+    /// of up to 1 KiB of keys (a model's own key names, not keys made from the data it holds),
+    /// so that it never holds more than 128 KiB, or any large part of what was written.
+    static let shared = CheckedKeyLists(locked: true, maximumBytes: 1024)
     private let lock: NSLock?
+    /// The most bytes of keys a kept list may hold.
+    private let maximumBytes: Int
     // Accessed by one thread at a time (a write's own lists) or under the lock (the shared
     // ones): the per-access exclusivity checks are skipped (they were 1.7% of an encode of
     // twitter.json).
     @exclusivity(unchecked) private var models: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var lists: [[[String]]] = []
 
-    init(locked: Bool = false) {
+    init(locked: Bool = false, maximumBytes: Int = .max) {
         lock = locked ? NSLock() : nil
+        self.maximumBytes = maximumBytes
     }
 
     /// Whether `object`'s keys are, in order, equal to one of the lists kept for `model`.
@@ -499,7 +504,8 @@ final class CheckedKeyLists: @unchecked Sendable {
             lists.append([])
             slot = models.count - 1
         }
-        guard lists[slot].count < Self.listsPerModel,
+        guard lists[slot].count < Self.listsPerModel, object.count <= maximumBytes,
+              object.reduce(0, { $0 + $1.key.utf8.count }) <= maximumBytes,
               object.allSatisfy({ Self.isASCII($0.key) }) else { return }
         lists[slot].append(object.map(\.key))
     }
