@@ -73,12 +73,10 @@ struct MapKeyPath: Sendable, Hashable {
                 for index in 0..<count where base[index] == byte { return true }
                 return false
             }
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
             var index = 0
             while true {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-                // A byte of `word` is zero exactly where the text has `byte`.
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if StringBytes.bytes(of: word, equalTo: byte) != 0 { return true }
                 if index + 8 >= count { return false }
                 index = min(index + 8, count - 8)
             }

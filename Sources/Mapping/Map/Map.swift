@@ -504,7 +504,7 @@ final class CheckedKeyLists: @unchecked Sendable {
             lists.append([])
             slot = models.count - 1
         }
-        guard lists[slot].count < Self.listsPerModel, object.count <= maximumBytes,
+        guard lists[slot].count < Self.listsPerModel,
               object.reduce(0, { $0 + $1.key.utf8.count }) <= maximumBytes,
               object.allSatisfy({ Self.isASCII($0.key) }) else { return }
         lists[slot].append(object.map(\.key))

@@ -140,13 +140,10 @@ extension ArrayScanner {
     @inline(__always)
     static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         var index = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while index + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
             // The lowest flag is exact; higher ones may be false (a borrow runs upward).
-            let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & 0x8080_8080_8080_8080
+            let found = StringBytes.bytes(of: word, equalTo: UInt8(ascii: "\"")) | StringBytes.bytes(of: word, equalTo: UInt8(ascii: "\\"))
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }

@@ -8,14 +8,20 @@ enum StringBytes {
     /// exact, which is all a scan needs.
     @inline(__always)
     static func quoteBackslashOrControl(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let zeroQuote = (quotes &- ones) & ~quotes
-        let zeroBackslash = (backslashes &- ones) & ~backslashes
-        let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return bytes(of: word, equalTo: UInt8(ascii: "\"")) | bytes(of: word, equalTo: UInt8(ascii: "\\")) | control
     }
+
+    /// A mask with the high bit set in each byte of `word` equal to `byte`. Nonzero exactly
+    /// when some byte is; as above, flags above the lowest may be false positives.
+    @inline(__always)
+    static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let matched = word ^ (ones &* UInt64(byte))
+        return (matched &- ones) & ~matched & highBits
+    }
+
+    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
     /// Whether `count` bytes at `first` and `second` are equal: a word at a time, without a call
     /// to `memcmp`, for keys (mostly shorter than sixteen bytes, where the call costs more than
