@@ -99,7 +99,7 @@ extension _JSONInteger {
 
     @inlinable
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Self? {
-        element.number(conversion)?.exactly(Self.self)
+        element.integer(Self.self, conversion)
     }
 }
 
@@ -129,7 +129,7 @@ extension Double: JSONValueConvertible {
 
     @inlinable
     public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> Double? {
-        element.number(conversion)?.double
+        element.double(conversion)
     }
 }
 

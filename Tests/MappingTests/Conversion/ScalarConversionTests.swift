@@ -50,6 +50,41 @@ struct ScalarConversionTests {
         #expect(mapper.map(JSONString: #"{"decimal": 1.66}"#)?.decimal == Decimal(string: "1.66"))
     }
 
+    /// Numbers mapped from text are converted straight from the parsed document; from a tree
+    /// they go through `JSONNumber`. Every stored form must give the same values (and the same
+    /// refusals) both ways, and the nearest `Double` must be the one Swift's own parser gives.
+    @Test("a number read from text converts as the same number read from a tree",
+          arguments: [
+            "0", "-0", "-0.0", "1", "-1", "127", "128", "-128", "-129", "255", "-255",
+            "9007199254740992", "9007199254740993", "-9007199254740993", "123456789012345678",
+            "9223372036854775807", "-9223372036854775808", "-9223372036854775809",
+            "9223372036854775808", "18446744073709551615", "18446744073709551616",
+            "1.0", "-2.50", "3.0000000000000000000000", "1.5", "0.1", "0.30000000000000004",
+            "-65.613616999999977", "1234567890.123456789", "9007199254740993.0",
+            "0.0000000000000000000000001", "0.00000000000000000000000000000000000000000000000001",
+            "1e2", "-1E-2", "1.7976931348623157e308", "4.9e-324", "2.2250738585072011e-308",
+            "12345678901234567890123", "0.1234567890123456789012",
+          ])
+    func textAndTreeConvertAlike(literal: String) throws {
+        let keys = ["int", "int8", "int64", "uint", "double"]
+        let document = "{" + keys.map { "\"\($0)\": \(literal)" }.joined(separator: ", ") + "}"
+        let mapper = Mapper<Numbers>()
+        let (fromText, textIssues) = mapper.mapWithIssues(JSONString: document)
+        let (fromTree, treeIssues) = mapper.mapWithIssues(JSONValue: try JSONValue(parsing: document))
+        let text = try #require(fromText)
+        let tree = try #require(fromTree)
+        #expect(text.int == tree.int && text.int8 == tree.int8 && text.int64 == tree.int64 && text.uint == tree.uint)
+        #expect(text.double.bitPattern == tree.double.bitPattern)
+        #expect(textIssues.map(\.keyPath) == treeIssues.map(\.keyPath))
+        let nearest = try #require(Double(literal))
+        #expect(text.double.bitPattern == nearest.bitPattern)
+        if let whole = Int64(literal) {
+            #expect(text.int64 == whole)
+            #expect(text.int == Int(whole))
+            #expect(text.int8 == Int8(exactly: whole) ?? 0)
+        }
+    }
+
     @Test("a numeric string maps with .lenientTypes, only when exact")
     func lenientTypesMapNumericStringsOnlyWhenExact() {
         let lenient = Mapper<Numbers>(options: .lenientTypes)

@@ -16,8 +16,10 @@
 /// `T` is exact for `0 ≤ q ≤ 55` (then the low bits of `P` are the truth), and for every other
 /// `q` the true value lies strictly above `P`, so some bit below the rounding bit is set.
 /// Results that would be subnormal or infinite also take the slow path.
+@usableFromInline
 enum DecimalToBinary {
     /// `w × 10^exponent` as the nearest `Double`, or `nil` when the slow path must decide.
+    @usableFromInline
     static func double(significand w: UInt64, exponent q: Int) -> Double? {
         if w == 0 { return 0 }
         guard q >= PowersOfFive.minimumExponent, q <= PowersOfFive.maximumExponent else { return nil }

@@ -72,6 +72,37 @@ public struct JSONElement: Sendable {
         return JSONNumber(literal: text)
     }
 
+    /// The nearest `Double` to the number, or leniently to the number a string spells. A number
+    /// kept decoded on a tape is converted straight from its entry, without a ``JSONNumber``
+    /// in between (the same conversion: ``JSONNumber/double``).
+    @inlinable
+    func double(_ conversion: JSONConversion) -> Double? {
+        if index >= 0 {
+            let entry = tape.entries[index]
+            if entry.kind == .number, entry.scale != JSONTape.literalNumber,
+               let value = JSONNumber.nearestDouble(significand: entry.significand, scale: Int(entry.scale),
+                                                    negative: entry.flag) {
+                return value
+            }
+        }
+        return number(conversion)?.double
+    }
+
+    /// The number as `Integer` when it is a whole number that fits, or leniently the number a
+    /// string spells. A whole number kept decoded on a tape is converted straight from its
+    /// entry, without a ``JSONNumber`` in between (the same conversion: ``JSONNumber/exactly(_:)``).
+    @inlinable
+    func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ conversion: JSONConversion) -> Integer? {
+        if index >= 0 {
+            let entry = tape.entries[index]
+            if entry.kind == .number, entry.scale == 0 {
+                let magnitude = entry.significand
+                return entry.flag ? JSONNumber.negated(magnitude, as: type) : Integer(exactly: magnitude)
+            }
+        }
+        return number(conversion)?.exactly(type)
+    }
+
     /// Whether the element is an object.
     @inlinable
     var isObject: Bool { read({ $0.isObject }, { $0.isObject }) }

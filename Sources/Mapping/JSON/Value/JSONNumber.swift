@@ -144,7 +144,7 @@ extension JSONNumber {
         }
     }
 
-    @usableFromInline
+    @inlinable
     static func negated<Integer: FixedWidthInteger>(_ magnitude: UInt64, as type: Integer.Type) -> Integer? {
         if magnitude == 0 { return 0 }
         guard Integer.isSigned, magnitude <= UInt64(Int64.max) + 1 else { return nil }
@@ -162,13 +162,28 @@ extension JSONNumber {
         case .int(let value): return Double(value)
         case .uint(let value): return Double(value)
         case .double(let value): return value
-        case .decimal(let significand, let scale, let negative)
-            where significand <= 1 << 53 && scale <= 22:
-            // Both operands are exact Doubles, so one IEEE division rounds correctly.
-            let magnitude = Double(significand) / NumberTables.doublePowersOfTen[Int(scale)]
-            return negative ? -magnitude : magnitude
+        case .decimal(let significand, let scale, let negative):
+            return Self.nearestDouble(significand: significand, scale: Int(scale), negative: negative) ?? slowDouble
         default: return slowDouble
         }
+    }
+
+    /// The nearest `Double` to `±significand × 10^-scale` (`scale` ≥ 0), when one of the quick
+    /// exact methods decides it; `nil` when neither can, and the number's text must.
+    ///
+    /// When both operands are exact Doubles, one IEEE division rounds correctly; otherwise the
+    /// Eisel-Lemire method of ``DecimalToBinary`` decides all but a few numbers.
+    @inlinable
+    static func nearestDouble(significand: UInt64, scale: Int, negative: Bool) -> Double? {
+        let magnitude: Double
+        if significand <= 1 << 53 && scale <= 22 {
+            magnitude = Double(significand) / NumberTables.doublePowerOfTen(scale)
+        } else if let value = DecimalToBinary.double(significand: significand, exponent: -scale) {
+            magnitude = value
+        } else {
+            return nil
+        }
+        return negative ? -magnitude : magnitude
     }
 
     @usableFromInline
@@ -176,11 +191,6 @@ extension JSONNumber {
         switch storage {
         case .float:
             return Double(literal)
-        case .decimal(let significand, let scale, let negative):
-            if let value = DecimalToBinary.double(significand: significand, exponent: -Int(scale)) {
-                return negative ? -value : value
-            }
-            return finite(Double(literal))
         default:
             return finite(Double(literal))
         }
