@@ -184,4 +184,51 @@ struct ParserTests {
         limits.maximumDepth = 1_000_000
         #expect(limits.maximumDepth == 1_000)
     }
+
+    /// An array that starts with numbers is read by a shorter path until its first value that
+    /// is not a number; what follows, and every error after a number, must be as anywhere else.
+    @Test("arrays that start with numbers read back exactly, into trees and through tapes", arguments: [
+        ("[1,2,3]", [1, 2, 3]),
+        (" [ 1 ,\n-2.5 , 0 ] ", [1, .number(JSONNumber(literal: "-2.5")!), 0]),
+        ("[1e2,-0,3]", [.number(JSONNumber(literal: "1e2")!), .number(JSONNumber(literal: "-0")!), 3]),
+        ("[1,\"a\",2]", [1, "a", 2]),
+        ("[1,[2,3],4]", [1, [2, 3], 4]),
+        ("[1, {\"a\": [2]}, 3]", [1, ["a": [2]], 3]),
+        ("[1, true, null, false, 2]", [1, true, nil, false, 2]),
+        ("[[1,2],[3,4],[],[5]]", [[1, 2], [3, 4], [], [5]]),
+        ("[7]", [7]),
+        ("{\"a\": [1, 2], \"b\": [3]}", ["a": [1, 2], "b": [3]]),
+    ] as [(String, JSONValue)])
+    func numberRunsReadBack(text: String, expected: JSONValue) throws {
+        #expect(try JSONValue(parsing: text) == expected)
+        let holder = try #require(Mapper<ValueHolder>().map(JSONString: "{\"value\": \(text)}"))
+        #expect(holder.value == expected)
+    }
+
+    @Test("errors after a number in an array are found where they are", arguments: [
+        ("[1,2", 1, 5, "',' or ']'", "end of input"),
+        ("[1,2,", 1, 6, "a value", "end of input"),
+        ("[1,2,]", 1, 6, "a value", "']'"),
+        ("[1 2]", 1, 4, "',' or ']'", "'2'"),
+        ("[1;2]", 1, 3, "',' or ']'", "';'"),
+        ("[1,-]", 1, 5, "a digit after '-'", "']'"),
+        ("[1,01]", 1, 5, "',' or ']'", "'1'"),
+        ("[1,2]x", 1, 6, "end of input after the value", "'x'"),
+        ("[1,2}", 1, 5, "',' or ']'", "'}'"),
+        ("{\"a\": [1, 2}", 1, 12, "',' or ']'", "'}'"),
+    ])
+    func numberRunErrors(text: String, line: Int, column: Int, expected: String, found: String) throws {
+        try errorPositions(text: text, line: line, column: column, expected: expected, found: found)
+        let (value, issues) = Mapper<ValueHolder>().mapWithIssues(JSONString: text)
+        #expect(value == nil)
+        #expect(issues.first?.kind == .invalidJSON, "\(text)")
+        #expect(issues.first?.found == "line \(line), column \(column): expected \(expected), found \(found)", "\(text)")
+    }
+}
+
+/// One `JSONValue` property, to read a value through a tape.
+private struct ValueHolder: Mappable {
+    var value: JSONValue = nil
+    init?(map: Map) {}
+    mutating func mapping(map: Map) { value <- map["value"] }
 }
