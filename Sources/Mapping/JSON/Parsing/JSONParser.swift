@@ -363,7 +363,19 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
 
     // MARK: - Numbers
 
+    /// The number at `index`: the common short form here, everything else (and every error) in
+    /// a function of its own, so that the short form pays for none of their setup.
     mutating func scanNumber() throws(JSONParseError) -> ScannedNumber {
+        if let (kind, end) = NumberScanner.scanShort(base, count: count, from: index),
+           limits.maximumNumberLength.map({ end - index <= $0 }) ?? true {
+            defer { index = end }
+            return ScannedNumber(start: index, end: end, kind: kind)
+        }
+        return try scanAnyNumber()
+    }
+
+    @inline(never)
+    mutating func scanAnyNumber() throws(JSONParseError) -> ScannedNumber {
         switch NumberScanner.scan(base, count: count, from: index) {
         case .number(let kind, let end):
             if let maximum = limits.maximumNumberLength, end - index > maximum {

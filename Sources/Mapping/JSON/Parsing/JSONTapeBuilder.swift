@@ -61,6 +61,7 @@ struct JSONTapeBuilder: JSONParseSink {
 
     /// Numbers are stored already decoded, as a significand, a sign and a count of fraction
     /// digits; those kept as text remember where their text is instead.
+    @inline(__always)
     mutating func number(_ number: ScannedNumber) {
         switch number.kind {
         case .int(let value):

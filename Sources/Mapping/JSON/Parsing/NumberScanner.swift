@@ -97,6 +97,7 @@ enum NumberScanner {
     }
 
     /// Scans any number, or finds where its grammar fails.
+    @inline(never)
     static func scanAny(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Outcome {
         var index = start
         let negative = base[index] == UInt8(ascii: "-")

@@ -177,6 +177,17 @@ struct ParserTests {
         limits.maximumNumberLength = 5
         #expect(try JSONValue(parsing: "12345").int == 12345)
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: "123456", limits: limits) }
+        // The same limit on the short path numbers take when eight bytes follow them.
+        #expect(try JSONValue(parsing: "[12345, -1234, 1.234, 1]", limits: limits) == [12345, -1234, 1.234, 1])
+        for (text, offset) in [("[123456, 1, 2]", 1), ("[1, -12345, 2]", 4), ("{\"a\": 1.2345, \"b\": 1}", 6)] {
+            do {
+                _ = try JSONValue(parsing: text, limits: limits)
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect(error.kind == .limitExceeded, "\(text)")
+                #expect(error.offset == offset, "\(text)")
+            }
+        }
         limits = JSONParseLimits()
         limits.maximumDepth = 2
         #expect(try JSONValue(parsing: "[[1]]", limits: limits) == [[1]])
