@@ -42,7 +42,7 @@ enum NumberScanner {
     }
 
     /// The common number in one pass of whole words, or `nil` for any other: an integer part of
-    /// one to fifteen digits, then, optionally, a fraction of one to fifteen digits (nineteen
+    /// one to nineteen digits, then, optionally, a fraction of one to fifteen digits (nineteen
     /// digits in all at most), no exponent, with eight bytes readable at each word.
     ///
     /// Every number it takes is one ``scanAny(_:count:from:)`` reads the same (same end, same
@@ -59,9 +59,16 @@ enum NumberScanner {
         if integerLength == 8 {
             guard count &- index >= 16 else { return nil }
             let (more, moreLength) = leadingDigits(base + (index &+ 8))
-            guard moreLength < 8 else { return nil }
             integer = integer &* powerOfTen(moreLength) &+ more
             integerLength &+= moreLength
+            if moreLength == 8 {
+                // Sixteen digits so far (identifiers often have 18 or 19): up to three more.
+                guard count &- index >= 24 else { return nil }
+                let (rest, restLength) = leadingDigits(base + (index &+ 16))
+                guard restLength <= 3 else { return nil }
+                integer = integer &* powerOfTen(restLength) &+ rest
+                integerLength &+= restLength
+            }
         }
         index &+= integerLength
         // The digits ended inside the bytes read: this byte was one of them.
@@ -71,9 +78,11 @@ enum NumberScanner {
             #if DEBUG
             WorkMeter.count(.bytes, index &- start)
             #endif
-            if !negative { return (.int(Int64(integer)), index) }
+            if !negative { return (integer <= UInt64(Int64.max) ? .int(Int64(integer)) : .uint(integer), index) }
             if integer == 0 { return (.decimal(0, scale: 0, negative: true), index) }
-            return (.int(0 &- Int64(integer)), index)
+            // Below Int64.min the general reading keeps the text.
+            guard integer <= UInt64(Int64.max) &+ 1 else { return nil }
+            return (.int(Int64(bitPattern: 0 &- integer)), index)
         }
         index &+= 1
         guard count &- index >= 8 else { return nil }

@@ -105,7 +105,7 @@ struct NumberScannerTests {
             #expect(box.double == expected, "\(text)")
         }
     }
-    /// The one-pass reading of common numbers (up to fifteen integer digits, up to fifteen
+    /// The one-pass reading of common numbers (up to nineteen integer digits, up to fifteen
     /// fraction digits, nineteen in all) gives what the general reading gives: the same end and the same storage,
     /// or the same failure, for numbers around every limit of it, followed by every kind of byte,
     /// and cut off at every length near the end of the input.
@@ -119,8 +119,14 @@ struct NumberScannerTests {
             switch Int.random(in: 0..<10, using: &generator) {
             case 0: text += ""
             case 1: text += "0" + String(Int.random(in: 0...99, using: &generator))
+            case 2:
+                // Around Int64's limits, and the longest integers the short path takes.
+                let edges = ["9223372036854775807", "9223372036854775808", "9223372036854775809",
+                             "9999999999999999999", "10000000000000000000", "1000000000000000000",
+                             "18446744073709551615", "505874924095815681", "1234567890123456"]
+                text += edges[Int.random(in: 0..<edges.count, using: &generator)]
             default:
-                let length = Int.random(in: 1...18, using: &generator)
+                let length = Int.random(in: 1...21, using: &generator)
                 text += String(Int.random(in: 1...9, using: &generator))
                 for _ in 1..<length { text += String(Int.random(in: 0...9, using: &generator)) }
             }
