@@ -57,7 +57,10 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         var string: ScannedString
     }
 
-    var frames: [Frame] = []
+    /// The open containers, innermost last: a stack in a buffer of its own, where an array's
+    /// every change (each value counted, each container opened or closed) checked that the
+    /// array was uniquely referenced.
+    let frames = ValueStack<Frame>(capacity: 16)
     let keys = ValueStack<KeyRecord>()
     var duplicates = DuplicateFinder()
     var scratch: [UInt8] = []
@@ -69,8 +72,6 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         self.limits = limits
         self.knownValidUTF8 = knownValidUTF8
         self.sink = sink
-        // One allocation up front, rather than the growth path at the first container.
-        frames.reserveCapacity(16)
     }
 
     var input: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -107,7 +108,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                 skipWhitespace()
                 if index < count, base[index] == UInt8(ascii: "}") {
                     index += 1
-                    frames.removeLast()
+                    frames.drop(1)
                     sink.endObject(count: 0, repeatsKeys: false)
                 } else {
                     try parseKeyAndColon()
@@ -119,7 +120,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                 skipWhitespace()
                 if index < count, base[index] == UInt8(ascii: "]") {
                     index += 1
-                    frames.removeLast()
+                    frames.drop(1)
                     sink.endArray(count: 0)
                 } else if index < count, Self.startsNumber(base[index]) {
                     // An array that begins with a number: its run of numbers is read here, with
@@ -136,18 +137,18 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                         index += 1
                         skipWhitespace()
                         guard index < count, Self.startsNumber(base[index]) else {
-                            frames[frames.count - 1].count = elements
+                            frames.updateLast { $0.count = elements }
                             continue parsing
                         }
                     }
                     if index < count, base[index] == UInt8(ascii: "]") {
                         index += 1
-                        frames.removeLast()
+                        frames.drop(1)
                         sink.endArray(count: elements)
                     } else {
                         // As if the last number had just been read: the general path counts it
                         // and reports what follows it.
-                        frames[frames.count - 1].count = elements - 1
+                        frames.updateLast { $0.count = elements - 1 }
                     }
                 } else {
                     continue parsing
@@ -172,11 +173,10 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
             }
 
             // A value is complete: count it in the open containers, closing those that end here.
-            while !frames.isEmpty {
+            while frames.count > 0 {
                 skipWhitespace()
-                let last = frames.count - 1
-                frames[last].count += 1
-                let frame = frames[last]
+                frames.updateLast { $0.count += 1 }
+                let frame = frames.last
                 if frame.isObject {
                     guard index < count else { throw endOfInput(expected: "',' or '}'") }
                     let byte = base[index]
@@ -188,7 +188,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                     }
                     guard byte == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
                     index += 1
-                    frames.removeLast()
+                    frames.drop(1)
                     let repeats = repeatsKeys(count: frame.count)
                     if repeats && limits.rejectsDuplicateKeys { throw repeatedKey(count: frame.count) }
                     keys.drop(frame.count)
@@ -203,7 +203,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                     }
                     guard byte == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
                     index += 1
-                    frames.removeLast()
+                    frames.drop(1)
                     sink.endArray(count: frame.count)
                 }
             }
@@ -228,7 +228,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                                  found: "\(describe(at: index)) at depth \(frames.count + 1)",
                                  offset: index, in: input)
         }
-        frames.append(Frame(isObject: isObject))
+        frames.push(Frame(isObject: isObject))
         index += 1
     }
 

@@ -38,6 +38,10 @@ final class ValueStack<Element> {
         capacity *= 2
     }
 
+    /// The top element; the stack must not be empty.
+    @inline(__always)
+    var last: Element { base[count - 1] }
+
     /// Changes the top element in place; the stack must not be empty.
     @inline(__always)
     func updateLast(_ body: (inout Element) -> Void) {
