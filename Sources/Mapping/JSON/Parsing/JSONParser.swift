@@ -122,7 +122,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                     index += 1
                     frames.drop(1)
                     sink.endArray(count: 0)
-                } else if index < count, Self.startsNumber(base[index]) {
+                } else if index < count, NumberScanner.startsNumber(base[index]) {
                     // An array that begins with a number: its run of numbers is read here, with
                     // its count kept in a local rather than written to its frame after each
                     // element (canada.json's 56,045 coordinate pairs). When the run ends at a
@@ -136,7 +136,7 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
                         guard index < count, base[index] == UInt8(ascii: ",") else { break }
                         index += 1
                         skipWhitespace()
-                        guard index < count, Self.startsNumber(base[index]) else {
+                        guard index < count, NumberScanner.startsNumber(base[index]) else {
                             frames.updateLast { $0.count = elements }
                             continue parsing
                         }
@@ -214,12 +214,6 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
             throw JSONParseError(.trailingContent, expected: "end of input after the value",
                                  found: describe(at: index), offset: index, in: input)
         }
-    }
-
-    /// Whether `byte` can begin a number (`-` or a digit).
-    @inline(__always)
-    static func startsNumber(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "-") || NumberScanner.isDigit(byte)
     }
 
     mutating func open(isObject: Bool) throws(JSONParseError) {
@@ -374,9 +368,11 @@ struct JSONParser<Sink: JSONParseSink>: ~Copyable {
         return try scanAnyNumber()
     }
 
+    /// Any number the short form did not take (or took, but longer than the limit allows),
+    /// read the general way: the short form is not tried again.
     @inline(never)
     mutating func scanAnyNumber() throws(JSONParseError) -> ScannedNumber {
-        switch NumberScanner.scan(base, count: count, from: index) {
+        switch NumberScanner.scanAny(base, count: count, from: index) {
         case .number(let kind, let end):
             if let maximum = limits.maximumNumberLength, end - index > maximum {
                 throw JSONParseError(.limitExceeded, expected: "a number of at most \(maximum) characters",

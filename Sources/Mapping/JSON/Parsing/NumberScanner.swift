@@ -34,6 +34,10 @@ enum NumberScanner {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
+    /// Whether `byte` can begin a number (`-` or a digit).
+    @inline(__always)
+    static func startsNumber(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || isDigit(byte) }
+
     /// Scans the number that starts at `start` (a `-` or a digit).
     @inline(__always)
     static func scan(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Outcome {
@@ -283,7 +287,7 @@ enum NumberScanner {
     /// Classifies complete number text, or answers `nil` when it is not exactly one JSON number.
     static func storage(ofLiteral bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber.Storage? {
         guard let base = bytes.baseAddress, !bytes.isEmpty,
-              base[0] == UInt8(ascii: "-") || isDigit(base[0])
+              startsNumber(base[0])
         else { return nil }
         guard case .number(let kind, let end) = scan(base, count: bytes.count, from: 0),
               end == bytes.count
