@@ -1,4 +1,4 @@
-extension JSONParser {
+extension JSONParser where Sink: ~Copyable {
     /// Scans and validates a string whose opening quote is just behind `index`; leaves `index`
     /// after the closing quote.
     mutating func scanString() throws(JSONParseError) -> ScannedString {

@@ -35,7 +35,7 @@ import Foundation
 ///
 /// Errors are values of ``JSONParseError``; the line, column and excerpt are computed from the
 /// byte offset only when an error is thrown.
-struct JSONParser<Sink: JSONParseSink>: ~Copyable {
+struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
     let base: UnsafePointer<UInt8>
     let count: Int
     var index = 0

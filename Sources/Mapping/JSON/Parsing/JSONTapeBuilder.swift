@@ -1,6 +1,13 @@
 /// The parse sink that records a ``JSONTape``'s entries.
-struct JSONTapeBuilder: JSONParseSink {
-    private var entries: [JSONTape.Entry] = []
+///
+/// The entries go into a buffer of the builder's own, grown by doubling, and are handed to the
+/// tape as they are (see ``JSONTape/Entries``); a builder that never finishes frees them.
+struct JSONTapeBuilder: JSONParseSink, ~Copyable {
+    private var base: UnsafeMutablePointer<JSONTape.Entry>
+    private var count = 0
+    private var capacity: Int
+    /// Whether ``finish()`` has given the entries to a tape, which frees them.
+    private var handedOver = false
     /// The entry index of the innermost open container, or -1. Each open container's entry
     /// keeps the index of the one around it (`UInt32.max` for none: a tape has fewer entries
     /// than that) in its count field until it closes, so the open containers need no stack of
@@ -8,7 +15,28 @@ struct JSONTapeBuilder: JSONParseSink {
     private var innermost = -1
 
     init(estimatedCount: Int) {
-        entries.reserveCapacity(max(estimatedCount, 16))
+        capacity = max(estimatedCount, 16)
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        if !handedOver { base.deallocate() }
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: JSONTape.Entry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
     }
 
     /// How many entries to make room for in a document of `bytes` bytes.
@@ -29,8 +57,8 @@ struct JSONTapeBuilder: JSONParseSink {
     private mutating func open(_ kind: JSONTape.Kind) {
         var entry = JSONTape.Entry(kind: kind)
         entry.first = innermost < 0 ? .max : UInt32(innermost)
-        innermost = entries.count
-        entries.append(entry)
+        innermost = count
+        append(entry)
     }
 
     mutating func endArray(count: Int) { close(count: count, repeatsKeys: false) }
@@ -39,9 +67,9 @@ struct JSONTapeBuilder: JSONParseSink {
 
     private mutating func close(count: Int, repeatsKeys: Bool) {
         let index = innermost
-        let around = entries[index].first
+        let around = base[index].first
         innermost = around == .max ? -1 : Int(around)
-        entries[index].close(count: count, end: entries.count, repeatsKeys: repeatsKeys)
+        base[index].close(count: count, end: self.count, repeatsKeys: repeatsKeys)
     }
 
     /// The parser checks UTF-8 for the tape, which keeps bytes rather than building strings.
@@ -49,13 +77,13 @@ struct JSONTapeBuilder: JSONParseSink {
 
     /// Keys keep 16 bits of their fingerprint, for quick lookups.
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        entries.append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
                                fingerprint: fingerprint))
         return true
     }
 
     mutating func string(_ string: ScannedString) -> Bool {
-        entries.append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes))
+        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes))
         return true
     }
 
@@ -65,19 +93,22 @@ struct JSONTapeBuilder: JSONParseSink {
     mutating func number(_ number: ScannedNumber) {
         switch number.kind {
         case .int(let value):
-            entries.append(.number(significand: value.magnitude, scale: 0, negative: value < 0))
+            append(.number(significand: value.magnitude, scale: 0, negative: value < 0))
         case .uint(let value):
-            entries.append(.number(significand: value, scale: 0, negative: false))
+            append(.number(significand: value, scale: 0, negative: false))
         case .decimal(let significand, let scale, let negative):
-            entries.append(.number(significand: significand, scale: UInt16(scale), negative: negative))
+            append(.number(significand: significand, scale: UInt16(scale), negative: negative))
         case .literal:
-            entries.append(.literalNumber(start: UInt32(number.start), end: UInt32(number.end)))
+            append(.literalNumber(start: UInt32(number.start), end: UInt32(number.end)))
         }
     }
 
-    mutating func bool(_ value: Bool) { entries.append(JSONTape.Entry(kind: value ? .trueValue : .falseValue)) }
+    mutating func bool(_ value: Bool) { append(JSONTape.Entry(kind: value ? .trueValue : .falseValue)) }
 
-    mutating func null() { entries.append(JSONTape.Entry(kind: .null)) }
+    mutating func null() { append(JSONTape.Entry(kind: .null)) }
 
-    mutating func finish() -> [JSONTape.Entry] { entries }
+    mutating func finish() -> JSONTape.Entries {
+        handedOver = true
+        return JSONTape.Entries(adopting: base, count: count)
+    }
 }

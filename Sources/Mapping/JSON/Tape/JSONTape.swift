@@ -48,7 +48,7 @@ final class JSONTape: Sendable {
     /// The size from which a `String` or `Data` document is read in place rather than copied.
     static let inPlaceSize = 1 << 20
     /// One entry per value.
-    @usableFromInline let entries: [Entry]
+    @usableFromInline let entries: Entries
 
     /// One value, in 12 bytes: a kind, a flag, a 16-bit field and two 32-bit words, whose
     /// meaning depends on the kind (the accessors below name them). Entries are most of a
@@ -148,9 +148,9 @@ final class JSONTape: Sendable {
     }
 
     /// A tape with no entries, for readers that need one before they have a document.
-    @usableFromInline static let empty = JSONTape(bytes: [], original: nil, entries: [])
+    @usableFromInline static let empty = JSONTape(bytes: [], original: nil, entries: .empty)
 
-    private init(bytes: [UInt8], original: Document?, entries: [Entry]) {
+    private init(bytes: [UInt8], original: Document?, entries: Entries) {
         self.bytes = bytes
         self.original = original
         readsInPlace = original != nil
@@ -180,7 +180,7 @@ final class JSONTape: Sendable {
         // The copy of a small `String` or `Data`, made while its bytes are at hand; `nil` when
         // the document is kept as given (bytes already, or read in place).
         var copy: [UInt8]?
-        let result = document.withBytes { buffer -> Result<[Entry], JSONParseError>? in
+        let result = document.withBytes { buffer -> Result<Entries, JSONParseError>? in
             guard buffer.count < Int(UInt32.max) else { return nil }
             if case .bytes = document {} else if buffer.count < inPlaceSize { copy = Array(buffer) }
             return Result { () throws(JSONParseError) in

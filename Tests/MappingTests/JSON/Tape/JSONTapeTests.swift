@@ -168,6 +168,42 @@ struct JSONTapeTests {
         #expect(tape.next(after: 4) == 7)
         #expect(tape.next(after: 5) == 6)
     }
+
+    /// Short values take more entries than the builder makes room for (one per 12 bytes), so
+    /// its buffer grows several times, with containers open across each growth: every entry,
+    /// and every container's count and end set when it closes, must survive the moves.
+    @Test func entriesSurviveTheBufferGrowingUnderOpenContainers() throws {
+        let pairs = 3_000
+        let text = "[" + (0..<pairs).map { "[\($0 % 10),[\($0 % 7)]]" }.joined(separator: ",") + "]"
+        let tape = try tape(text)
+        // The outer array, then per pair: its array, a number, the inner array, a number.
+        try #require(tape.entries.count == 1 + 4 * pairs)
+        #expect(tape.entries.count > text.utf8.count / 12 + 32)
+        #expect(tape.entries[0].kind == .array && tape.entries[0].count == UInt32(pairs))
+        #expect(tape.entries[0].end == UInt32(tape.entries.count))
+        var wrong: [Int] = []
+        for pair in 0..<pairs {
+            let at = 1 + 4 * pair
+            let (outer, first, inner, second) = (tape.entries[at], tape.entries[at + 1], tape.entries[at + 2],
+                                                 tape.entries[at + 3])
+            if outer.kind != .array || outer.count != 2 || outer.end != UInt32(at + 4)
+                || first.kind != .number || first.significand != UInt64(pair % 10)
+                || inner.kind != .array || inner.count != 1 || inner.end != UInt32(at + 4)
+                || second.kind != .number || second.significand != UInt64(pair % 7) {
+                wrong.append(pair)
+            }
+        }
+        #expect(wrong.isEmpty, "pairs with wrong entries: \(wrong.prefix(5))")
+        #expect(tape.value(at: 0) == (try JSONValue(parsing: text)))
+    }
+
+    /// Entries taken from a tape stay readable after the tape is gone (the address sanitizer
+    /// run of the tests would catch a read of freed memory).
+    @Test func entriesOutliveTheirTape() throws {
+        let entries = try tape(#"[1, "two", [3]]"#).entries
+        #expect(entries.map(\.kind) == [.array, .number, .string, .array, .number])
+        #expect(entries[4].significand == 3 && entries[0].end == 5)
+    }
 }
 
 /// Documents of `JSONTape.inPlaceSize` or more are read in place from the caller's `String` or
