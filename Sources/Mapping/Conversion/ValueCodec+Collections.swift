@@ -72,7 +72,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
         _ = json.forEachElement { item in
             let before = coding.issues.count
             if let value = element.decodeElement(item, existing: nil, &coding) {
-                result.append(value)
+                result.append(consume value)
             } else {
                 failures += 1
             }
