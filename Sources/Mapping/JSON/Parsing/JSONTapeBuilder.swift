@@ -1,7 +1,12 @@
+import Foundation
+
 /// The parse sink that records a ``JSONTape``'s entries.
 ///
 /// The entries go into a buffer of the builder's own, grown by doubling, and are handed to the
-/// tape as they are (see ``JSONTape/Entries``); a builder that never finishes frees them.
+/// tape as they are (see ``JSONTape/Entries``); a builder that never finishes frees them. The
+/// buffer is the C allocator's, so that growing it is `realloc`: a large block grows by
+/// remapping its pages rather than by copying them, with no moment when the old block and
+/// its copy both take memory.
 struct JSONTapeBuilder: JSONParseSink, ~Copyable {
     private var base: UnsafeMutablePointer<JSONTape.Entry>
     private var count = 0
@@ -16,11 +21,11 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     init(estimatedCount: Int) {
         capacity = max(estimatedCount, 16)
-        base = .allocate(capacity: capacity)
+        base = JSONTape.Entries.resize(nil, to: capacity)
     }
 
     deinit {
-        if !handedOver { base.deallocate() }
+        if !handedOver { free(base) }
     }
 
     @inline(__always)
@@ -32,11 +37,8 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     @inline(never)
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
         capacity *= 2
+        base = JSONTape.Entries.resize(base, to: capacity)
     }
 
     /// How many entries to make room for in a document of `bytes` bytes.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONTape {
     /// A tape's entries: a fixed block that ``JSONTapeBuilder`` filled and handed over, read in
     /// place.
@@ -17,8 +19,7 @@ extension JSONTape {
         @usableFromInline let base: UnsafePointer<Entry>
         @usableFromInline let count: Int
 
-        /// Takes over `count` initialized entries at `base`, allocated with
-        /// `UnsafeMutablePointer.allocate(capacity:)`.
+        /// Takes over `count` initialized entries at `base`, allocated by ``resize(_:to:)``.
         init(adopting base: UnsafeMutablePointer<Entry>, count: Int) {
             owner = Owner(base)
             self.base = UnsafePointer(base)
@@ -26,7 +27,17 @@ extension JSONTape {
         }
 
         /// No entries.
-        static var empty: Entries { Entries(adopting: .allocate(capacity: 0), count: 0) }
+        static var empty: Entries { Entries(adopting: resize(nil, to: 1), count: 0) }
+
+        /// A block for `capacity` entries from the C allocator, holding the entries of `block`
+        /// (`nil` for a new one), which is gone once this returns.
+        static func resize(_ block: UnsafeMutablePointer<Entry>?, to capacity: Int) -> UnsafeMutablePointer<Entry> {
+            guard let raw = realloc(block, capacity * MemoryLayout<Entry>.stride) else {
+                // As the standard library's own allocations do.
+                fatalError("Out of memory for \(capacity) JSON tape entries")
+            }
+            return raw.bindMemory(to: Entry.self, capacity: capacity)
+        }
 
         @inlinable var startIndex: Int { 0 }
         @inlinable var endIndex: Int { count }
@@ -46,7 +57,7 @@ extension JSONTape {
 
             init(_ base: UnsafeMutablePointer<Entry>) { self.base = base }
 
-            deinit { base.deallocate() }
+            deinit { free(base) }
         }
     }
 }
