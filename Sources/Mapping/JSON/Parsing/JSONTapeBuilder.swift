@@ -43,13 +43,15 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     /// How many entries to make room for in a document of `bytes` bytes.
     ///
-    /// Below a mebibyte, enough that the entries need not grow (and be copied) for the
-    /// documents measured: a flat model takes one entry per 11 bytes, twitter.json one per 23.
-    /// From a mebibyte on (documents read in place), one per 16 bytes, as before: reserving
-    /// canada.json's full count (one per 12 bytes) measured 0.25 MB more peak memory mapping
-    /// it than growing once, by the allocator's choices rather than by the entries' size.
+    /// Below a mebibyte, enough that the entries need not grow for the documents measured: a
+    /// flat model takes one entry per 11 bytes, twitter.json one per 23. From a mebibyte on
+    /// (documents read in place), one per 8 bytes, more than any of the corpus needs
+    /// (canada.json takes one per 13.5), and ``finish()`` gives back what was not used: the
+    /// pages of a large block that were never written take no memory, so the peak memory of
+    /// mapping canada.json is the same as when it grew once from one per 16 bytes, without
+    /// the copy.
     static func estimatedCount(forBytes bytes: Int) -> Int {
-        bytes >= JSONTape.inPlaceSize ? bytes / 16 : bytes / 12 + 32
+        bytes >= JSONTape.inPlaceSize ? bytes / 8 : bytes / 12 + 32
     }
 
     mutating func beginArray() { open(.array) }
@@ -109,7 +111,10 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     mutating func null() { append(JSONTape.Entry(kind: .null)) }
 
+    /// Hands the entries over, giving back the room left when it is more than 48 KB (a block
+    /// shrunk in place, not copied).
     mutating func finish() -> JSONTape.Entries {
+        if capacity - count > 4096 { base = JSONTape.Entries.resize(base, to: max(count, 1)) }
         handedOver = true
         return JSONTape.Entries(adopting: base, count: count)
     }
