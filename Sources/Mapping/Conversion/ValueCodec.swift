@@ -71,7 +71,7 @@ extension ValueCodec {
 
     /// Reads any JSON value, `null` included: a `null` reads as ``decodeNull(_:)`` says, and is
     /// a mismatch when that gives nothing.
-    @inlinable
+    @inlinable @inline(__always)
     func decodeElement(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         if json.isNull {
             if let value = decodeNull(&coding) { return value }
