@@ -121,12 +121,13 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: [String: Element.Value]?, _ coding: inout MapCoding) -> [String: Element.Value]? {
-        guard json.isObject else {
+        guard let members = json.memberCountBound else {
             coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
             return nil
         }
         let updating = coding.map.toObject ? existing : nil
-        var result = updating ?? [:]
+        // Room for every member at once, rather than growing (and rehashing) as they come.
+        var result = updating ?? Dictionary(minimumCapacity: members)
         var converted = 0
         var failures = 0
         let strict = coding.strict

@@ -155,6 +155,33 @@ struct DefaultsAndElementsTests {
         }
     }
 
+    /// A dictionary property is read from text, bytes and a tree alike, whatever its size: its
+    /// room is reserved from the object's member count, which in a document read lazily counts
+    /// a repeated key each time.
+    @Test(arguments: [0, 1, 7, 300])
+    func dictionariesReadAlikeFromEverySource(members: Int) throws {
+        var pairs = (0..<members).map { #""k\#($0)": \#($0)"# }
+        if members > 0 { pairs.append(#""k0": -1"#) }
+        let json = #"{"byName": {"# + pairs.joined(separator: ", ") + "}}"
+        var expected = Dictionary(uniqueKeysWithValues: (0..<members).map { ("k\($0)", $0) })
+        if members > 0 { expected["k0"] = -1 }
+        let mapper = Mapper<Everything>()
+        #expect(mapper.map(JSONString: json)?.byName == expected)
+        #expect(mapper.map(JSONData: Data(json.utf8))?.byName == expected)
+        #expect(mapper.map(JSONValue: try JSONValue(parsing: json))?.byName == expected)
+        #expect(mapper.map(JSONValue: try JSONValue(parsing: json))?.byName.count == members)
+    }
+
+    @Test func aDictionaryFromAnythingButAnObjectIsReported() throws {
+        let cases = [("[1]", "array of 1 element"), ("3", "number 3"), ("null", "null"), (#""x""#, #"string "x""#)]
+        for (text, found) in cases {
+            let (value, issues) = Mapper<Everything>().mapWithIssues(JSONString: #"{"byName": \#(text)}"#)
+            #expect(value?.byName == [:], "\(text)")
+            #expect(issues.filter { $0.keyPath == "byName" }.map(\.description)
+                        == ["byName: expected [String: Int], found \(found)"], "\(text)")
+        }
+    }
+
     @Test func whenNoElementConvertsThePropertyKeepsItsValue() throws {
         var start = try #require(Everything(JSONString: #"{"scores": [9], "tags": ["t"], "roles": ["member"]}"#))
         Mapper<Everything>().map(JSONString: #"{"scores": ["x"], "tags": [1, 2], "roles": ["owner"]}"#, toObject: start)

@@ -111,6 +111,11 @@ public struct JSONElement: Sendable {
     @inlinable
     var arrayCount: Int? { read({ $0.arrayCount }, { $0.arrayCount }) }
 
+    /// The number of members when the element is an object, counting a repeated key each time
+    /// in a document read lazily; `nil` for anything else.
+    @inlinable
+    var memberCountBound: Int? { read({ $0.memberCountBound }, { $0.memberCountBound }) }
+
     /// A short rendering for issue reports, without building containers.
     @usableFromInline
     var issueRendering: String { read({ $0.issueRendering }, { $0.issueRendering }) }

@@ -41,6 +41,9 @@ protocol JSONReadable: Sendable {
     var isObject: Bool { get }
     /// The number of elements when the value is an array, or `nil`.
     var arrayCount: Int? { get }
+    /// The number of members when the value is an object (a repeated key counted each time it
+    /// appears, in a document read lazily), or `nil`: room to reserve, not a count to report.
+    var memberCountBound: Int? { get }
     /// A short rendering for issue reports, built without materializing containers.
     var issueRendering: String { get }
 

@@ -17,6 +17,12 @@ extension JSONValue: JSONReadable {
     }
 
     @inlinable
+    var memberCountBound: Int? {
+        if case .object(let object) = self { return object.count }
+        return nil
+    }
+
+    @inlinable
     func forEachElement(_ body: (JSONElement) -> Bool) -> Bool {
         guard case .array(let elements) = self else { return false }
         for element in elements where !body(JSONElement(element)) { break }

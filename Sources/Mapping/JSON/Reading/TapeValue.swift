@@ -54,6 +54,12 @@ struct TapeValue: JSONReadable {
         return entry.kind == .array ? Int(entry.count) : nil
     }
 
+    @inlinable
+    var memberCountBound: Int? {
+        let entry = self.entry
+        return entry.kind == .object ? Int(entry.count) : nil
+    }
+
     @usableFromInline
     var issueRendering: String {
         let entry = self.entry
