@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The entries go into a buffer of the builder's own, grown by doubling, and are handed to the
 /// tape as they are (see ``JSONTape/Entries``); a builder that never finishes frees them. The
-/// buffer is the C allocator's, so that growing it is `realloc`: a large block grows by
-/// remapping its pages rather than by copying them, with no moment when the old block and
-/// its copy both take memory.
+/// buffer is the C allocator's, so that growing and shrinking it is `realloc`, which extends
+/// or shrinks a block in place when it can (a block mapped on its own grows by remapping its
+/// pages) and copies only otherwise.
 struct JSONTapeBuilder: JSONParseSink, ~Copyable {
     private var base: UnsafeMutablePointer<JSONTape.Entry>
     private var count = 0
