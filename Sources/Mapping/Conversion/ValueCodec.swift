@@ -89,7 +89,12 @@ extension ValueCodec {
 /// library's own.
 public struct MapCoding {
     /// The map of the object being read or written: options, context, direction, depth.
-    @usableFromInline let map: Map
+    ///
+    /// Not retained: a coding is made on every `<-`, and retaining and releasing the map there
+    /// measured 2.4% of the instructions of a flat-user decode. Whoever makes a coding keeps its
+    /// map alive while the coding is used (a map's own methods pass `self`; the others hold the
+    /// map in a local kept alive with `withExtendedLifetime`), and no coding is stored.
+    @usableFromInline unowned(unsafe) let map: Map
     /// Whether one element that does not convert fails its whole collection (`try map.value`,
     /// the throwing entry points of ``ImmutableMappable``), instead of being left out with an
     /// issue (`<-`).

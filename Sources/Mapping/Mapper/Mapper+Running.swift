@@ -185,8 +185,9 @@ extension Mapper {
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        var coding = MapCoding(map: rootMap(.toJSON, collecting: collecting), strict: false)
-        let json = codec.encode(value, &coding)
+        let root = rootMap(.toJSON, collecting: collecting)
+        var coding = MapCoding(map: root, strict: false)
+        let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
         if json != nil && output == nil {
             coding.record(.unwritableValue, expected: "JSON", found: "a value the writer refused")

@@ -71,6 +71,6 @@ extension JSONValue {
         let map = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: nil,
                       shouldIncludeNilValues: false, options: [])
         var coding = MapCoding(map: map, strict: false)
-        self = value._mapEncode(&coding) ?? .null
+        self = withExtendedLifetime(map) { value._mapEncode(&coding) } ?? .null
     }
 }
