@@ -57,21 +57,33 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         var string: ScannedString
     }
 
-    /// The open containers, innermost last: a stack in a buffer of its own, where an array's
+    /// The open containers, innermost last: a stack in a buffer rather than an array, whose
     /// every change (each value counted, each container opened or closed) checked that the
-    /// array was uniquely referenced.
-    let frames = ValueStack<Frame>(capacity: 16)
-    let keys = ValueStack<KeyRecord>()
+    /// array was uniquely referenced. It starts in room on ``parse(_:limits:knownValidUTF8:makeSink:)``'s
+    /// stack (see ``ScratchStack``).
+    var frames: ScratchStack<Frame>
+    /// The keys of the open objects, innermost object's last.
+    var keys: ScratchStack<KeyRecord>
     var duplicates = DuplicateFinder()
     var scratch: [UInt8] = []
     var otherScratch: [UInt8] = []
 
+    /// A parser whose stacks start in memory of their own, for a parser made only to word an
+    /// error; documents are parsed by ``parse(_:limits:knownValidUTF8:makeSink:)``.
     init(base: UnsafePointer<UInt8>, count: Int, limits: JSONParseLimits, knownValidUTF8: Bool, sink: consuming Sink) {
+        self.init(base: base, count: count, limits: limits, knownValidUTF8: knownValidUTF8, sink: sink,
+                  frames: ScratchStack(capacity: 16), keys: ScratchStack(capacity: 16))
+    }
+
+    init(base: UnsafePointer<UInt8>, count: Int, limits: JSONParseLimits, knownValidUTF8: Bool, sink: consuming Sink,
+         frames: consuming ScratchStack<Frame>, keys: consuming ScratchStack<KeyRecord>) {
         self.base = base
         self.count = count
         self.limits = limits
         self.knownValidUTF8 = knownValidUTF8
         self.sink = sink
+        self.frames = frames
+        self.keys = keys
     }
 
     var input: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -84,10 +96,21 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         guard let base = input.baseAddress, !input.isEmpty else {
             throw JSONParseError(.unexpectedEndOfInput, expected: "a value", found: "end of input", offset: 0, in: input)
         }
-        var parser = JSONParser(base: base, count: input.count, limits: limits, knownValidUTF8: knownValidUTF8,
-                                sink: makeSink(base))
-        try parser.parseDocument()
-        return parser.sink.finish()
+        // The stacks start here, on this function's stack: 32 open containers and 32 keys of open
+        // objects (1 KB at most each, within what the standard library allocates on the stack
+        // without asking the runtime), which covers most documents without an allocation.
+        let result = withUnsafeTemporaryAllocation(of: Frame.self, capacity: 32) { frameRoom in
+            withUnsafeTemporaryAllocation(of: KeyRecord.self, capacity: 32) { keyRoom in
+                Result { () throws(JSONParseError) -> Sink.Output in
+                    var parser = JSONParser(base: base, count: input.count, limits: limits, knownValidUTF8: knownValidUTF8,
+                                            sink: makeSink(base), frames: ScratchStack(room: frameRoom),
+                                            keys: ScratchStack(room: keyRoom))
+                    try parser.parseDocument()
+                    return parser.sink.finish()
+                }
+            }
+        }
+        return try result.get()
     }
 
     // MARK: - Documents and containers

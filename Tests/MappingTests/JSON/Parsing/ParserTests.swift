@@ -34,6 +34,47 @@ struct ParserTests {
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
     }
 
+    /// The parser's stacks (open containers, and the keys of open objects) start in 32 places
+    /// lent by the parse and move to memory of their own when they fill. Keys repeated on
+    /// either side of that move, in an object opened after it, and in an object 40 levels deep
+    /// are all found, from text as from a tree: the first position, the last value, reported.
+    @Test func repeatedKeysAreFoundWhereTheParserStacksOutgrowTheirFirstRoom() throws {
+        func members(_ prefix: String, _ count: Int, repeating original: Int, at repeated: Int) -> [String] {
+            (0..<count).map { index in
+                index == repeated ? "\"\(prefix)\(original)\":\(1_000 + index)" : "\"\(prefix)\(index)\":\(index)"
+            }
+        }
+        var outer = members("o", 40, repeating: 2, at: 37)
+        outer.insert("\"inner\":{" + members("i", 40, repeating: 1, at: 38).joined(separator: ",") + "}", at: 20)
+        outer.append("\"deep\":" + String(repeating: "[", count: 40) + #"{"x":1,"y":0,"x":2}"#
+                     + String(repeating: "]", count: 40))
+        let text = "{" + outer.joined(separator: ",") + "}"
+
+        let tree = try JSONValue(parsing: text)
+        let object = try #require(tree.object)
+        #expect(object.count == 41)
+        #expect(Array(object.keys.prefix(4)) == ["o0", "o1", "o2", "o3"])
+        #expect(tree["o2"] == 1_037 && tree["o39"] == 39)
+        #expect(tree["inner"]?.object?.count == 39)
+        #expect(tree["inner"]?["i1"] == 1_038 && tree["inner"]?["i39"] == 39)
+
+        let expected = RepeatedKeys(o2: 1_037, o39: 39, i1: 1_038, i39: 39, x: 2)
+        for (model, issues) in [Mapper<RepeatedKeys>().mapWithIssues(JSONString: text),
+                                Mapper<RepeatedKeys>().mapWithIssues(JSONData: Data(text.utf8))] {
+            #expect(model == expected)
+            // Keys read through a path are reported as they are read; plain keys when the
+            // model is done. A path this long is shortened in the text.
+            let repeated = ": the key appears more than once: expected one value for "
+            let texts = issues.map(\.description)
+            #expect(texts.count == 3)
+            #expect(texts.first == "inner.i1\(repeated)\"i1\", found 2 values; the last one was mapped")
+            #expect(texts.dropFirst().first?.hasPrefix("deep.0.0.0.") == true)
+            #expect(texts.dropFirst().first?.hasSuffix(".0.x\(repeated)\"x\", found 2 values; the last one was mapped") == true)
+            #expect(texts.last == "o2\(repeated)\"o2\", found 2 values; the last one was mapped")
+        }
+        #expect(Mapper<RepeatedKeys>().map(JSONObject: try #require(tree.foundationValue as? [String: Any])) == expected)
+    }
+
     /// Keys repeated in object after object are shared between them; a pool of 300 keys (more
     /// than the 256 the tree builder keeps) of every length up to 40, many alike but for one
     /// byte, drawn at random into 2,000 objects, reads back key for key, value for value.
@@ -242,4 +283,21 @@ private struct ValueHolder: Mappable {
     var value: JSONValue = nil
     init?(map: Map) {}
     mutating func mapping(map: Map) { value <- map["value"] }
+}
+
+/// Keys on both sides of where the parser's stacks first grow (see
+/// `repeatedKeysAreFoundWhereTheParserStacksOutgrowTheirFirstRoom`).
+private struct RepeatedKeys: Mappable, Equatable {
+    var o2 = 0, o39 = 0, i1 = 0, i39 = 0, x = 0
+    init(o2: Int, o39: Int, i1: Int, i39: Int, x: Int) {
+        (self.o2, self.o39, self.i1, self.i39, self.x) = (o2, o39, i1, i39, x)
+    }
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        o2 <- map["o2"]
+        o39 <- map["o39"]
+        i1 <- map["inner.i1"]
+        i39 <- map["inner.i39"]
+        x <- map["deep." + String(repeating: "0.", count: 40) + "x"]
+    }
 }
