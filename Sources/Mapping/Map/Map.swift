@@ -94,7 +94,7 @@ public final class Map {
     @exclusivity(unchecked) private var lookupHint = 0
 
     /// The value at the selected key, or `nil` when it is absent (when reading).
-    @inlinable
+    @inlinable @inline(__always)
     var current: JSONElement? {
         if needsLookup { lookUpSelection() }
         let index = selectedIndex
