@@ -34,6 +34,27 @@ struct ParserTests {
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
     }
 
+    /// Objects of up to 16 keys look for a repeated key only where a mask of fingerprint bits
+    /// says one may be: every pair of positions repeated is still found (the first position,
+    /// the last value), and objects whose keys are all distinct keep them all.
+    @Test(arguments: 2...16)
+    func aRepeatedKeyIsFoundAtEveryPairOfPositionsInSmallObjects(count: Int) throws {
+        let keys = (0..<count).map { "key\($0 * 7919 % 1000)" }
+        let distinct = try JSONValue(parsing: "{" + keys.indices.map { "\"\(keys[$0])\":\($0)" }.joined(separator: ",") + "}")
+        #expect(distinct.object?.count == count)
+        for later in 1..<count {
+            for earlier in 0..<later {
+                var members = keys
+                members[later] = keys[earlier]
+                let text = "{" + members.indices.map { "\"\(members[$0])\":\($0)" }.joined(separator: ",") + "}"
+                let object = try #require(try JSONValue(parsing: text).object)
+                #expect(object.count == count - 1, "\(earlier) repeated at \(later)")
+                #expect(object[keys[earlier]] == .number(JSONNumber(later)), "\(earlier) repeated at \(later)")
+                #expect(object.keys.firstIndex(of: keys[earlier]) == earlier, "\(earlier) repeated at \(later)")
+            }
+        }
+    }
+
     /// The parser's stacks (open containers, and the keys of open objects) start in 32 places
     /// lent by the parse and move to memory of their own when they fill. Keys repeated on
     /// either side of that move, in an object opened after it, and in an object 40 levels deep
