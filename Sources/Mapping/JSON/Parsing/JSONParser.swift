@@ -307,12 +307,19 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                               offset: index - 1, in: input)
     }
 
-    /// The fingerprint of a key's decoded bytes.
+    /// The fingerprint of a key's decoded bytes; inlined into each key's parse, with keys that
+    /// hold escapes out of line.
+    @inline(__always)
     mutating func fingerprint(of key: ScannedString) -> UInt64 {
         guard key.hasEscapes else {
             return DuplicateFinder.fingerprint(base + key.start, count: key.end - key.start,
                                                wordReadable: key.start &+ 8 <= count)
         }
+        return fingerprint(ofEscaped: key)
+    }
+
+    @inline(never)
+    mutating func fingerprint(ofEscaped key: ScannedString) -> UInt64 {
         scratch.removeAll(keepingCapacity: true)
         EscapeDecoding.decode(base, key.start, key.end, into: &scratch)
         return scratch.withUnsafeBufferPointer(DuplicateFinder.fingerprint)
