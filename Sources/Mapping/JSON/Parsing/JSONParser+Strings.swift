@@ -1,6 +1,8 @@
 extension JSONParser where Sink: ~Copyable {
     /// Scans and validates a string whose opening quote is just behind `index`; leaves `index`
-    /// after the closing quote.
+    /// after the closing quote. Inlined into its two callers (keys and string values), where a
+    /// call per string cost more than the short strings most documents hold.
+    @inline(__always)
     mutating func scanString() throws(JSONParseError) -> ScannedString {
         let start = index
         var position = index
