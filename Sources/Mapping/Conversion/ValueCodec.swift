@@ -102,20 +102,55 @@ public struct MapCoding {
     /// Whether issue texts are built: when the caller asked for a report, or a strict read needs
     /// one for its error.
     @usableFromInline let collects: Bool
-    /// The issues found, with paths relative to the value being coded.
-    @usableFromInline var issues: [PendingIssue] = []
     /// Whether anything went wrong, reported or not: a write with an unwritable value gives no
     /// text even when no report was asked for.
     @usableFromInline var failed = false
+    /// The issues and the thrown error, in a box made when the first of them is kept. A coding
+    /// is made on every `<-` and almost never keeps anything: an empty array and an absent
+    /// error stored inline cost every binding their initialization and two releases.
+    @usableFromInline var report: Report?
+
+    /// What a coding keeps of what went wrong. Copies of a coding share it; a coding is only
+    /// ever copied to be read (``Map/absorb(_:)``, ``Map/failure(_:file:function:line:)``).
+    @usableFromInline
+    final class Report {
+        @usableFromInline var issues: [PendingIssue] = []
+        @usableFromInline var thrown: (any Error)?
+        @usableFromInline init() {}
+    }
+
+    /// The issues found, with paths relative to the value being coded.
+    @inlinable
+    var issues: [PendingIssue] {
+        get { report?.issues ?? [] }
+        _modify {
+            let kept = keptReport()
+            yield &kept.issues
+        }
+    }
+
     /// The first error a model's initializer threw; the throwing doors hand it back (a user's
     /// own error unchanged).
-    @usableFromInline var thrown: (any Error)?
+    @inlinable
+    var thrown: (any Error)? {
+        get { report?.thrown }
+        set { keptReport().thrown = newValue }
+    }
 
     @inlinable
     init(map: Map, strict: Bool) {
         self.map = map
         self.strict = strict
         collects = strict || map.collectsIssues
+    }
+
+    /// The report, made on first use.
+    @usableFromInline
+    mutating func keptReport() -> Report {
+        if let report { return report }
+        let made = Report()
+        report = made
+        return made
     }
 
     /// Records failures found elsewhere (a conversion that kept its own list).
