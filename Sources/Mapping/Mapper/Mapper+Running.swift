@@ -151,8 +151,12 @@ extension Mapper {
     /// - Parameter collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool) -> Map {
-        Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
-            shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting, depth: 0)
+        if mappingType == .fromJSON && !toObject && context == nil && !shouldIncludeNilValues && options.isEmpty {
+            return collecting ? Map.defaultReadingRootCollecting : Map.defaultReadingRoot
+        }
+        return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
+                   shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
+                   depth: 0)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
