@@ -175,8 +175,9 @@ public struct MapCoding {
     @inlinable
     mutating func absorb(_ nested: Map) {
         if nested.failed { failed = true }
-        if collects { issues.append(contentsOf: nested.issues) }
-        if thrown == nil, let error = nested.thrown { thrown = error }
+        // Appending nothing would still make the report (``issues`` makes it to be changed).
+        if collects && !nested.issues.isEmpty { issues.append(contentsOf: nested.issues) }
+        if let error = nested.thrown, thrown == nil { thrown = error }
     }
 
     /// Puts the issues from `start` on one level deeper in the document, under `component`.
