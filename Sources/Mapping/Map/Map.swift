@@ -82,6 +82,8 @@ public final class Map {
     @exclusivity(unchecked) private var foundIgnoredNull = false
     /// Whether the selected key is still to be looked up (see ``lookUpSelection()``).
     @usableFromInline @exclusivity(unchecked) private(set) var needsLookup = false
+    /// Whether the selected key is still to be checked for a path (see ``resolvePendingPath()``).
+    @exclusivity(unchecked) private var pathPending = false
     @exclusivity(unchecked) private var lookupIgnoresNil = false
     /// The delimiter the subscript named, when not the default `.`.
     @exclusivity(unchecked) private var selectedDelimiter: String?
@@ -238,17 +240,27 @@ public final class Map {
     @usableFromInline
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
         // The common case, `map["key"]` after another such key: only the key and the lookup
-        // state change.
+        // state change. When reading, whether the key is a path is found out when it is first
+        // read (``resolvePendingPath()``): a key selected and never read, as `>>>` selects them
+        // in the `mapping(map:)` that runs after an ImmutableMappable's `init(map:)`, is not
+        // searched for its delimiter.
         if nested == nil && delimiter == nil && !hasSelectedDefault && selectedPath == nil
-            && selectedDelimiter == nil && !hasSelectedTree && !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
-            selectedKey = key
-            selectedIndex = -1
-            foundIgnoredNull = false
+            && selectedDelimiter == nil && !hasSelectedTree {
             if mappingType == .fromJSON {
+                selectedKey = key
+                selectedIndex = -1
+                foundIgnoredNull = false
                 lookupIgnoresNil = ignoreNil
                 needsLookup = true
+                pathPending = true
+                return
             }
-            return
+            if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+                selectedKey = key
+                selectedIndex = -1
+                foundIgnoredNull = false
+                return
+            }
         }
         // A flag rather than `selectedDefault != nil`: testing an `Any?` copies it, on every key.
         if hasSelectedDefault {
@@ -280,6 +292,10 @@ public final class Map {
     func lookUpSelection() {
         needsLookup = false
         guard let key = selectedKey else { return }
+        if pathPending {
+            pathPending = false
+            if MapKeyPath.contains(key, byte: UInt8(ascii: ".")) { selectedPath = MapKeyPath(key, delimiter: ".").components }
+        }
         let path = selectedPath
         // A plain key of a tape is found as an entry index, without making an element: the one
         // read that goes past `JSONElement.read(_:_:)`, because an element made and dropped per
@@ -304,9 +320,19 @@ public final class Map {
         }
     }
 
+    /// Splits the selected key into a path when it holds the default delimiter: the part of a
+    /// reading selection left for the key's first read.
+    private func resolvePendingPath() {
+        pathPending = false
+        if let key = selectedKey, MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+            selectedPath = MapKeyPath(key, delimiter: ".").components
+        }
+    }
+
     /// Stores a selection, writing the rarely set fields only when they are or were set.
     @inline(__always)
     private func keep(_ key: String, _ path: [MapKeyPath.Component]?, delimiter: String?) {
+        pathPending = false
         selectedKey = key
         selectedIndex = -1
         foundIgnoredNull = false
@@ -354,6 +380,7 @@ public final class Map {
     /// The selected key's components, for issue paths.
     @usableFromInline
     var currentPathComponents: [String] {
+        if pathPending { resolvePendingPath() }
         if let path = selectedPath { return path.map(\.key) }
         return selectedKey.map { [$0] } ?? []
     }
