@@ -82,7 +82,7 @@ public final class Map {
     @exclusivity(unchecked) private var foundIgnoredNull = false
     /// Whether the selected key is still to be looked up (see ``lookUpSelection()``).
     @usableFromInline @exclusivity(unchecked) private(set) var needsLookup = false
-    /// Whether the selected key is still to be checked for a path (see ``resolvePendingPath()``).
+    /// Whether the selected key is still to be checked for a path (see ``resolvePendingPath(of:)``).
     @exclusivity(unchecked) private var pathPending = false
     @exclusivity(unchecked) private var lookupIgnoresNil = false
     /// The delimiter the subscript named, when not the default `.`.
@@ -239,9 +239,10 @@ public final class Map {
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
+        checkNotShared()
         // The common case, `map["key"]` after another such key: only the key and the lookup
         // state change. When reading, whether the key is a path is found out when it is first
-        // read (``resolvePendingPath()``): a key selected and never read, as `>>>` selects them
+        // read (``resolvePendingPath(of:)``): a key selected and never read, as `>>>` selects them
         // in the `mapping(map:)` that runs after an ImmutableMappable's `init(map:)`, is not
         // searched for its delimiter.
         if nested == nil && delimiter == nil && !hasSelectedDefault && selectedPath == nil
@@ -292,10 +293,7 @@ public final class Map {
     func lookUpSelection() {
         needsLookup = false
         guard let key = selectedKey else { return }
-        if pathPending {
-            pathPending = false
-            if MapKeyPath.contains(key, byte: UInt8(ascii: ".")) { selectedPath = MapKeyPath(key, delimiter: ".").components }
-        }
+        if pathPending { resolvePendingPath(of: key) }
         let path = selectedPath
         // A plain key of a tape is found as an entry index, without making an element: the one
         // read that goes past `JSONElement.read(_:_:)`, because an element made and dropped per
@@ -320,13 +318,24 @@ public final class Map {
         }
     }
 
-    /// Splits the selected key into a path when it holds the default delimiter: the part of a
-    /// reading selection left for the key's first read.
-    private func resolvePendingPath() {
+    /// Splits the selected key, `key`, into a path when it holds the default delimiter: the part
+    /// of a reading selection left for the key's first read.
+    @inline(__always)
+    private func resolvePendingPath(of key: String) {
         pathPending = false
-        if let key = selectedKey, MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
+        if MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
             selectedPath = MapKeyPath(key, delimiter: ".").components
         }
+    }
+
+    /// Stops a debug build that is about to change one of the shared roots
+    /// (``defaultReadingRoot``), which many threads read at once.
+    @inline(__always)
+    func checkNotShared() {
+        #if DEBUG
+        precondition(self !== Map.defaultReadingRoot && self !== Map.defaultReadingRootCollecting,
+                     "a shared root map is changed")
+        #endif
     }
 
     /// Stores a selection, writing the rarely set fields only when they are or were set.
@@ -380,7 +389,7 @@ public final class Map {
     /// The selected key's components, for issue paths.
     @usableFromInline
     var currentPathComponents: [String] {
-        if pathPending { resolvePendingPath() }
+        if pathPending, let key = selectedKey { resolvePendingPath(of: key) }
         if let path = selectedPath { return path.map(\.key) }
         return selectedKey.map { [$0] } ?? []
     }
@@ -388,6 +397,7 @@ public final class Map {
     /// Takes in what the codecs found at the selected key: the issues go under the key.
     @usableFromInline
     func absorb(_ coding: MapCoding) {
+        checkNotShared()
         if coding.failed { failed = true }
         if thrown == nil, let error = coding.thrown { thrown = error }
         guard collectsIssues, !coding.issues.isEmpty else { return }
@@ -419,6 +429,7 @@ public final class Map {
     /// this mapping keeps issues.
     @usableFromInline
     func reportRepeatedKeys() {
+        checkNotShared()
         guard collectsIssues, mappingType == .fromJSON else { return }
         for (key, count) in source.repeatedKeys() {
             issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
@@ -429,6 +440,7 @@ public final class Map {
     /// Writes `value` at the selected key or key path, creating the objects and arrays on the way.
     @usableFromInline
     func write(_ value: consuming JSONValue) {
+        checkNotShared()
         guard let key = currentKey else { return }
         guard let path = selectedPath else {
             if output.isEmpty {
