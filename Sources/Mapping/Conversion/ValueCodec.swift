@@ -175,7 +175,7 @@ public struct MapCoding {
     @inlinable
     mutating func absorb(_ nested: Map) {
         if nested.failed { failed = true }
-        // Appending nothing would still make the report (``issues`` makes it to be changed).
+        // Even appending nothing goes through the accessor of ``issues`` that makes the report.
         if collects && !nested.issues.isEmpty { issues.append(contentsOf: nested.issues) }
         if let error = nested.thrown, thrown == nil { thrown = error }
     }

@@ -3,7 +3,7 @@
 ///
 /// The parser's open containers and the keys of its open objects live here. Each used to be a
 /// ``ValueStack`` object with a heap buffer, made and freed by every parse: four allocations and
-/// four frees that cost a flat user's decode about 4% of its instructions, more than the
+/// four frees that cost a flat user's decode about 5% of its instructions, more than the
 /// stacks' pushes and pops. Documents that nest deeper or hold more keys than the lent room
 /// move the stack to the heap once, and it doubles from there.
 struct ScratchStack<Element: BitwiseCopyable>: ~Copyable {
