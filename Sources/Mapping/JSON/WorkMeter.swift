@@ -17,7 +17,7 @@ import Foundation
 //   keys         probes and comparisons that find repeated keys (DuplicateFinder.swift), the key
 //                searches of an object and of the tape (JSONObject.swift, JSONTape+Reading.swift),
 //                and the members object equality pairs up (JSONValue+Hashable.swift)
-//   moves        values the tree builder's stacks move (ValueStack.swift)
+//   moves        values the parse stacks move (ScratchStack.swift)
 //   conversions  values the Foundation bridge classifies, and of them `casts`, those it tries
 //                against its chain of casts (JSONValue+Foundation.swift)
 //

@@ -14,12 +14,12 @@ import Foundation
 ///
 /// Closing a container moves its elements from the stack into a new array with a single block
 /// move, so each value is written twice in all (once onto the stack, once into its container)
-/// and never retained or released on the way. The stacks are a plain manually managed buffer
-/// (``ValueStack``), owned by the builder and freed with it.
-struct JSONTreeBuilder: JSONParseSink {
+/// and never retained or released on the way. The stacks are plain manually managed buffers
+/// (``ScratchStack``), owned by the builder and freed with it.
+struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     private let base: UnsafePointer<UInt8>
-    private let values = ValueStack<JSONValue>()
-    private let members = ValueStack<JSONObject.Member>()
+    private var values = ScratchStack<JSONValue>(capacity: 32)
+    private var members = ScratchStack<JSONObject.Member>(capacity: 32)
     /// How many containers are open, and whether each is an object: one bit per level for the
     /// outermost 64 (bit `level`), an array for the levels below those.
     private var depth = 0
