@@ -60,28 +60,11 @@ struct MapKeyPath: Sendable, Hashable {
         return firstRange(of: Array(needle), in: Array(text.utf8), from: 0) != nil
     }
 
-    /// Whether `text` contains `byte`: eight bytes at a time (the last eight overlapping the ones
-    /// before), and byte by byte in a key shorter than that. Every key selected is searched for
-    /// its delimiter, so this is on the path of every `<-`.
+    /// Whether `text` contains `byte` (``StringBytes/contains(_:_:)`` on its bytes, read in
+    /// place without a mutable copy of the string).
     @inline(__always)
     static func contains(_ text: String, byte: UInt8) -> Bool {
-        // Reading the contiguous bytes in place, without a mutable copy of the string.
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let count = bytes.count
-            guard count >= 8 else {
-                for index in 0..<count where base[index] == byte { return true }
-                return false
-            }
-            var index = 0
-            while true {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if StringBytes.bytes(of: word, equalTo: byte) != 0 { return true }
-                if index + 8 >= count { return false }
-                index = min(index + 8, count - 8)
-            }
-        }
-        return found ?? text.utf8.contains(byte)
+        text.utf8.withContiguousStorageIfAvailable { StringBytes.contains($0, byte) } ?? text.utf8.contains(byte)
     }
 
     /// Splits `text` at each `delimiter`, comparing UTF-8 bytes; empty pieces are kept.

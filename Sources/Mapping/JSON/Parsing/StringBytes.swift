@@ -20,6 +20,32 @@ enum StringBytes {
         return (matched &- ones) & ~matched & highBits
     }
 
+    /// Whether `bytes` holds `byte`: eight bytes at a time (the last eight overlapping the ones
+    /// before), two overlapping halves of four from four bytes up, and byte by byte below.
+    @inline(__always)
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        if count >= 8 {
+            var offset = 0
+            while true {
+                if self.bytes(of: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), equalTo: byte) != 0 {
+                    return true
+                }
+                if offset &+ 8 >= count { return false }
+                offset = min(offset &+ 8, count &- 8)
+            }
+        }
+        if count >= 4 {
+            let word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            return self.bytes(of: word, equalTo: byte) != 0
+        }
+        for index in 0..<count where base[index] == byte { return true }
+        return false
+    }
+
     private static var ones: UInt64 { 0x0101_0101_0101_0101 }
     private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 

@@ -107,20 +107,66 @@ extension JSONTape {
     /// The entry index of the member for `key` in the object at `object`, searching from the
     /// key entry `hint` to the end and then from the start; a repeated key gives its last value.
     func member(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int? {
-        guard entries[object].kind == .object else { return nil }
-        // The key's bytes are read in place; only a string without contiguous UTF-8 (bridged)
-        // is copied first.
-        var position = hint
-        defer { hint = position }
+        let found = lookUp(key, inObjectAt: object, hint: &hint, splittingAt: nil)
+        return found >= 0 ? found : nil
+    }
+
+    /// What ``lookUp(_:inObjectAt:hint:splittingAt:)`` returns for a key that holds the
+    /// delimiter it was given.
+    static let keyIsPath = -2
+
+    /// ``member(_:inObjectAt:hint:)`` for a map's selected key, in one pass over the key's bytes
+    /// (read in place; only a string without contiguous UTF-8, a bridged one, is copied first):
+    /// ``keyIsPath`` when `delimiter` is given and the key holds it, for the caller to read the
+    /// key as a path, and -1 for no member.
+    @inline(__always)
+    func lookUp(_ key: String, inObjectAt object: Int, hint: inout Int, splittingAt delimiter: UInt8?) -> Int {
         if let found = key.utf8.withContiguousStorageIfAvailable({ wanted in
-            withBytes { member(wanted, base: $0.baseAddress, inObjectAt: object, hint: &position) }
+            lookUp(wanted, inObjectAt: object, hint: &hint, splittingAt: delimiter)
         }) {
             return found
         }
+        return lookUpCopying(key, inObjectAt: object, hint: &hint, splittingAt: delimiter)
+    }
+
+    @inline(never)
+    private func lookUpCopying(_ key: String, inObjectAt object: Int, hint: inout Int, splittingAt delimiter: UInt8?) -> Int {
         var copy = key
-        return copy.withUTF8 { wanted in
-            withBytes { member(wanted, base: $0.baseAddress, inObjectAt: object, hint: &position) }
+        return copy.withUTF8 { lookUp($0, inObjectAt: object, hint: &hint, splittingAt: delimiter) }
+    }
+
+    /// ``lookUp(_:inObjectAt:hint:splittingAt:)`` once the key's bytes are at hand.
+    ///
+    /// Models mostly read their keys in the document's order: the key entry at the hint is
+    /// compared here, and only a miss (or a document read in place) goes on to the search.
+    @inline(__always)
+    private func lookUp(_ wanted: UnsafeBufferPointer<UInt8>, inObjectAt object: Int, hint: inout Int,
+                        splittingAt delimiter: UInt8?) -> Int {
+        if let delimiter, StringBytes.contains(wanted, delimiter) { return JSONTape.keyIsPath }
+        let objectEntry = entries[object]
+        guard objectEntry.kind == .object else { return -1 }
+        let candidate = hint
+        if let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag,
+           candidate > object, candidate < Int(objectEntry.end) {
+            // Inside the object's subtree, so inside the entries.
+            let entry = entries.base[candidate]
+            if !entry.flag, Int(entry.end &- entry.start) == wanted.count,
+               StringBytes.equal(copiedBytes + Int(entry.start), wantedBase, count: wanted.count) {
+                #if DEBUG
+                WorkMeter.count(.keys)
+                #endif
+                let found = candidate &+ 1
+                hint = next(after: found)
+                return found
+            }
         }
+        return search(wanted, inObjectAt: object, hint: &hint)
+    }
+
+    /// The search of ``lookUp(_:inObjectAt:hint:splittingAt:)``, past the hint.
+    @inline(never)
+    private func search(_ wanted: UnsafeBufferPointer<UInt8>, inObjectAt object: Int, hint: inout Int) -> Int {
+        withBytes { member(wanted, base: $0.baseAddress, inObjectAt: object, hint: &hint) } ?? -1
     }
 
     /// ``member(_:inObjectAt:hint:)`` once the key's bytes and the document's are at hand.

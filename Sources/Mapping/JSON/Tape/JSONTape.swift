@@ -36,14 +36,16 @@ import Foundation
 /// `scale` of ``literalNumber``. The input was fully validated by
 /// ``JSONParser`` while the tape was recorded, so reading it cannot fail.
 @usableFromInline
-final class JSONTape: Sendable {
-    /// The document's bytes, when it is copied (smaller than ``inPlaceSize``, or given as bytes).
-    @usableFromInline let bytes: [UInt8]
-    /// The caller's document, when it is read in place; `nil` when ``bytes`` holds it.
+final class JSONTape: @unchecked Sendable {
+    /// The tape's own copy of the document (smaller than ``inPlaceSize``), from the C
+    /// allocator and freed with the tape; `nil` when ``original`` holds the document. A block
+    /// of its own rather than an array, so that a read finds the bytes at a fixed address with
+    /// no closure around it.
+    @usableFromInline let copiedBytes: UnsafeMutablePointer<UInt8>?
+    /// The size of the document.
+    @usableFromInline let byteCount: Int
+    /// The caller's document, when it is read in place; `nil` when ``copiedBytes`` holds it.
     @usableFromInline let original: Document?
-    /// Whether ``original`` holds the document (tested rather than `original` itself, which
-    /// would copy it on every read).
-    @usableFromInline let readsInPlace: Bool
 
     /// The size from which a `String` or `Data` document is read in place rather than copied.
     static let inPlaceSize = 1 << 20
@@ -148,14 +150,21 @@ final class JSONTape: Sendable {
     }
 
     /// A tape with no entries, for readers that need one before they have a document.
-    @usableFromInline static let empty = JSONTape(bytes: [], original: nil, entries: .empty)
+    @usableFromInline static let empty = JSONTape(copiedBytes: nil, byteCount: 0, original: nil, entries: .empty)
 
-    private init(bytes: [UInt8], original: Document?, entries: Entries) {
-        self.bytes = bytes
+    /// `@unchecked Sendable`: nothing is written after this initializer, and ``copiedBytes`` is
+    /// freed only with the tape (read only inside its methods, while it is alive).
+    private init(copiedBytes: UnsafeMutablePointer<UInt8>?, byteCount: Int, original: Document?, entries: Entries) {
+        self.copiedBytes = copiedBytes
+        self.byteCount = byteCount
         self.original = original
-        readsInPlace = original != nil
         self.entries = entries
     }
+
+    deinit { free(copiedBytes) }
+
+    /// Whether the tape reads the caller's document rather than a copy of its own.
+    var readsInPlace: Bool { copiedBytes == nil && original != nil }
 
     /// Calls `body` with the document's bytes.
     ///
@@ -163,8 +172,9 @@ final class JSONTape: Sendable {
     /// checked for exclusive access at run time.
     @inlinable @inline(__always)
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if readsInPlace, let original { return original.withBytes(body) }
-        return bytes.withUnsafeBufferPointer(body)
+        if let copiedBytes { return body(UnsafeBufferPointer(start: copiedBytes, count: byteCount)) }
+        if let original { return original.withBytes(body) }
+        return body(UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// Parses `bytes` (which the tape keeps) into a tape; `nil` for documents too large for
@@ -177,23 +187,45 @@ final class JSONTape: Sendable {
     /// on; `nil` for documents too large for 32-bit offsets, which the caller parses as a tree
     /// instead. A `String`'s bytes are valid UTF-8 by construction and are not checked again.
     static func parse(_ document: Document, limits: JSONParseLimits, knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONTape? {
-        // The copy of a small `String` or `Data`, made while its bytes are at hand; `nil` when
-        // the document is kept as given (bytes already, or read in place).
-        var copy: [UInt8]?
+        // The copy of a document smaller than `inPlaceSize`, made while its bytes are at hand
+        // (and freed here if the parse fails); `nil` when the document is read in place.
+        var copy: UnsafeMutablePointer<UInt8>?
+        var byteCount = 0
         let result = document.withBytes { buffer -> Result<Entries, JSONParseError>? in
             guard buffer.count < Int(UInt32.max) else { return nil }
-            if case .bytes = document {} else if buffer.count < inPlaceSize { copy = Array(buffer) }
+            byteCount = buffer.count
+            if buffer.count < inPlaceSize, let source = buffer.baseAddress {
+                copy = copyBytes(source, count: buffer.count)
+            }
             return Result { () throws(JSONParseError) in
                 try JSONParser.parse(buffer, limits: limits, knownValidUTF8: knownValidUTF8) { _ in
                     JSONTapeBuilder(estimatedCount: JSONTapeBuilder.estimatedCount(forBytes: buffer.count))
                 }
             }
         }
-        guard let result else { return nil }
-        let entries = try result.get()
-        if case .bytes(let bytes) = document { return JSONTape(bytes: bytes, original: nil, entries: entries) }
-        if let copy { return JSONTape(bytes: copy, original: nil, entries: entries) }
-        return JSONTape(bytes: [], original: document, entries: entries)
+        let entries: Entries
+        do {
+            guard let result else { return nil }
+            entries = try result.get()
+        } catch {
+            free(copy)
+            throw error
+        }
+        if copy != nil || byteCount == 0 {
+            return JSONTape(copiedBytes: copy, byteCount: byteCount, original: nil, entries: entries)
+        }
+        return JSONTape(copiedBytes: nil, byteCount: byteCount, original: document, entries: entries)
+    }
+
+    /// A copy of `count` bytes at `source` in a block from the C allocator.
+    private static func copyBytes(_ source: UnsafePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = malloc(max(count, 1)) else {
+            // As the standard library's own allocations do.
+            fatalError("Out of memory for a \(count)-byte JSON document")
+        }
+        let block = raw.bindMemory(to: UInt8.self, capacity: count)
+        block.initialize(from: source, count: count)
+        return block
     }
 
     /// A document as the caller gave it.

@@ -233,10 +233,13 @@ struct JSONTapeInPlaceTests {
 
         let fromString = try #require(try JSONTape.parse(JSONTape.Document(contiguous: text), limits: JSONParseLimits()))
         let fromData = try #require(try JSONTape.parse(.data(Data(text.utf8)), limits: JSONParseLimits()))
-        #expect(fromString.readsInPlace == inPlace && fromData.readsInPlace == inPlace)
+        let fromBytes = try #require(try JSONTape.parse(Array(text.utf8), limits: JSONParseLimits()))
+        #expect(fromString.readsInPlace == inPlace && fromData.readsInPlace == inPlace
+                && fromBytes.readsInPlace == inPlace)
         let tree = try JSONValue(parsing: text)
         #expect(fromString.value(at: 0) == tree)
         #expect(fromData.value(at: 0) == tree)
+        #expect(fromBytes.value(at: 0) == tree)
 
         let mapper = Mapper<Record>()
         let expected = mapper.mapArrayWithIssues(JSONValue: tree)
