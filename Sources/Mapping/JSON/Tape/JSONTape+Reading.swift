@@ -145,9 +145,9 @@ extension JSONTape {
         if let delimiter, StringBytes.contains(wanted, delimiter) { return JSONTape.keyIsPath }
         let objectEntry = entries[object]
         guard objectEntry.kind == .object else { return -1 }
-        let candidate = hint
-        if let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag,
-           candidate > object, candidate < Int(objectEntry.end) {
+        // A hint not yet inside the object (a map's first lookup) tries the object's first key.
+        let candidate = hint > object ? hint : object &+ 1
+        if let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag, candidate < Int(objectEntry.end) {
             // Inside the object's subtree, so inside the entries.
             let entry = entries.base[candidate]
             if !entry.flag, Int(entry.end &- entry.start) == wanted.count,
