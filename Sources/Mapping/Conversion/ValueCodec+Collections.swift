@@ -15,6 +15,11 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
         wrapped.decode(json, existing: existing ?? nil, &coding).map { .some($0) }
     }
 
+    @inlinable
+    func decode(tape: JSONTape, index: Int, existing: Wrapped.Value??, _ coding: inout MapCoding) -> Wrapped.Value?? {
+        wrapped.decode(tape: tape, index: index, existing: existing ?? nil, &coding).map { .some($0) }
+    }
+
     /// A `null` is `nil`, unless the wrapped codec gives it a value (a transform may).
     @inlinable
     func decodeNull(_ coding: inout MapCoding) -> Wrapped.Value?? { .some(wrapped.decodeNullInOptional(&coding)) }

@@ -278,6 +278,12 @@ struct MapValueCodec<Value: MapValue>: ValueCodec {
         return Value._mapDecode(json, existing: existing, &coding)
     }
 
+    @inlinable @inline(__always)
+    func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        if let value = TapeLeaf.read(Value.self, tape, index) { return value }
+        return decode(JSONElement(tape: tape, index: index), existing: existing, &coding)
+    }
+
     @inlinable
     func decodeNull(_ coding: inout MapCoding) -> Value? { Value._mapDecodeNull(&coding) }
 
@@ -363,5 +369,44 @@ extension JSONValue {
             }
         }
         return clean ? self : nil
+    }
+}
+
+/// The basic leaves read straight from a tape entry: strings, `Int`, `Bool` and `Double`, the
+/// same conversions as their ``JSONValueConvertible/_decode(_:conversion:)`` (strictly typed:
+/// what converts only leniently, or not at all, is `nil` here and read through an element).
+///
+/// A property read through a ``JSONElement`` hands the codec an element that holds the tape: an
+/// atomic reference count up and down per property, about 40 instructions and more in time. A
+/// map reads its properties from the tape its source holds, so the leaves that are the
+/// library's own types (no user code can keep what they are given) skip the element.
+/// `Value.self == T.self` is decided when the codec is specialized: each `<-` keeps one branch.
+@usableFromInline
+enum TapeLeaf {
+    @inlinable @inline(__always)
+    static func read<Value>(_ type: Value.Type, _ tape: JSONTape, _ index: Int) -> Value? {
+        if Value.self == String.self {
+            let entry = tape.entries[index]
+            guard entry.kind == .string else { return nil }
+            return tape.string(entry) as? Value
+        }
+        if Value.self == Int.self {
+            let entry = tape.entries[index]
+            guard entry.kind == .number, entry.scale == 0 else { return nil }
+            let magnitude = entry.significand
+            return (entry.flag ? JSONNumber.negated(magnitude, as: Int.self) : Int(exactly: magnitude)) as? Value
+        }
+        if Value.self == Bool.self {
+            let kind = tape.entries[index].kind
+            guard kind == .trueValue || kind == .falseValue else { return nil }
+            return (kind == .trueValue) as? Value
+        }
+        if Value.self == Double.self {
+            let entry = tape.entries[index]
+            guard entry.kind == .number, entry.scale != JSONTape.literalNumber else { return nil }
+            return JSONNumber.nearestDouble(significand: entry.significand, scale: Int(entry.scale),
+                                            negative: entry.flag) as? Value
+        }
+        return nil
     }
 }

@@ -26,6 +26,11 @@ protocol ValueCodec {
     /// (``Map/toObject``); codecs of models map onto it instead of making a new one.
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value?
 
+    /// ``decode(_:existing:_:)`` for the non-null entry `index` of `tape`, which the caller
+    /// keeps alive. The basic leaves read the entry in place (``TapeLeaf``); every other value,
+    /// and a leaf that does not convert, goes through an element.
+    func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value?
+
     /// What a JSON `null` reads as; `nil` means "no value" (a mismatch for a required value).
     func decodeNull(_ coding: inout MapCoding) -> Value?
 
@@ -68,6 +73,11 @@ extension ValueCodec {
 
     @inlinable
     func encodeNil(_ coding: inout MapCoding) -> JSONValue? { nil }
+
+    @inlinable
+    func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value? {
+        decode(JSONElement(tape: tape, index: index), existing: existing, &coding)
+    }
 
     /// Reads any JSON value, `null` included: a `null` reads as ``decodeNull(_:)`` says, and is
     /// a mismatch when that gives nothing.

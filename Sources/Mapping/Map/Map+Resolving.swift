@@ -31,6 +31,17 @@ extension Map {
     @inlinable
     func resolve<Codec: ValueCodec>(_ codec: Codec, existing: Codec.Value?, given: () -> Codec.Value?,
                                     _ coding: inout MapCoding) -> Resolution<Codec.Value> {
+        // A value on the source's tape is read in place (the map holds the tape); a `null`, and
+        // a value of a tree, through an element.
+        if needsLookup { lookUpSelection() }
+        let index = selectedIndex
+        if index >= 0 && source.tape.entries[index].kind != .null {
+            if let value = codec.decode(tape: source.tape, index: index, existing: existing, &coding) {
+                return .value(value)
+            }
+            if let value = defaultValue(codec, given: given, &coding) { return .value(value) }
+            return .failed
+        }
         guard let json = current else {
             if let value = defaultValue(codec, given: given, &coding) { return .value(value) }
             return .absent
