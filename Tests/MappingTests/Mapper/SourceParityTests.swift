@@ -141,6 +141,55 @@ struct SourceParityTests {
         #expect(fromDictionary.map(\.description) == fromString.filter { $0.kind != .duplicateKey }.map(\.description))
     }
 
+    /// Each basic leaf type bound to every kind of JSON value, required and optional, written
+    /// with `<-` and read with `try map.value` (a value from a tape is read in place for these
+    /// types, a value from a tree through an element).
+    struct Leaves: Mappable, Equatable {
+        var text = "unset", number = -1, flag = false, real = -1.5
+        var optionalText: String?, optionalNumber: Int?, optionalFlag: Bool?, optionalReal: Double?
+        var thrown: [String] = []
+
+        init() {}
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            text           <- map["value"]
+            number         <- map["value"]
+            flag           <- map["value"]
+            real           <- map["value"]
+            optionalText   <- map["value"]
+            optionalNumber <- map["value"]
+            optionalFlag   <- map["value"]
+            optionalReal   <- map["value"]
+            do { let _: String = try map.value("value") } catch { thrown.append("String") }
+            do { let _: Int = try map.value("value") } catch { thrown.append("Int") }
+            do { let _: Bool = try map.value("value") } catch { thrown.append("Bool") }
+            do { let _: Double = try map.value("value") } catch { thrown.append("Double") }
+        }
+    }
+
+    @Test("every basic leaf from every kind of value: the same values and issues from bytes and trees",
+          arguments: [#""text""#, #""caf\u00e9 \"q\"""#, #""12""#, #""1.5e3""#, "12", "-12", "-0", "0.0", "1.5", "-2.25",
+                      "1e3", "12345678901234567890", "-9223372036854775808", "9223372036854775808",
+                      "123456789012345678901234567890.5", "true", "false", "null", "[1]", #"{"a":1}"#],
+          [MappingOptions(), .lenientTypes])
+    func leaves(value: String, options: MappingOptions) throws {
+        let document = #"{"value": \#(value)}"#
+        let mapper = Mapper<Leaves>(options: options)
+        let fromString = mapper.mapWithIssues(JSONString: document)
+        let fromData = mapper.mapWithIssues(JSONData: Data(document.utf8))
+        let fromTree = mapper.mapWithIssues(JSONValue: try JSONValue(parsing: document))
+        let updated = mapper.mapWithIssues(JSONString: document, toObject: Leaves())
+        for other in [fromData, fromTree, (value: updated.value, issues: updated.issues)] {
+            #expect(other.value == fromString.value)
+            #expect(other.issues.map(\.description) == fromString.issues.map(\.description))
+        }
+        let model = try #require(fromString.value)
+        // Whatever was read, a required leaf holds a value only when it converted.
+        #expect(model.thrown.contains("Int") == (model.number == -1))
+        #expect(model.thrown.contains("String") == (model.text == "unset"))
+    }
+
     @Test("isKeyPresent and currentValue agree", arguments: ["id", "note", "profile.address.city", "friends.1.name", "absent", "a.b"])
     func presence(key: String) throws {
         final class Recorder: Mappable {
