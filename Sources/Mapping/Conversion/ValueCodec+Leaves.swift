@@ -388,25 +388,35 @@ enum TapeLeaf {
         if Value.self == String.self {
             let entry = tape.entries[index]
             guard entry.kind == .string else { return nil }
-            return tape.string(entry) as? Value
+            return identity(tape.string(entry), as: type)
         }
         if Value.self == Int.self {
             let entry = tape.entries[index]
-            guard entry.kind == .number, entry.scale == 0 else { return nil }
-            let magnitude = entry.significand
-            return (entry.flag ? JSONNumber.negated(magnitude, as: Int.self) : Int(exactly: magnitude)) as? Value
+            guard entry.kind == .number, entry.scale == 0,
+                  let value = entry.flag ? JSONNumber.negated(entry.significand, as: Int.self)
+                                         : Int(exactly: entry.significand) else { return nil }
+            return identity(value, as: type)
         }
         if Value.self == Bool.self {
             let kind = tape.entries[index].kind
             guard kind == .trueValue || kind == .falseValue else { return nil }
-            return (kind == .trueValue) as? Value
+            return identity(kind == .trueValue, as: type)
         }
         if Value.self == Double.self {
             let entry = tape.entries[index]
-            guard entry.kind == .number, entry.scale != JSONTape.literalNumber else { return nil }
-            return JSONNumber.nearestDouble(significand: entry.significand, scale: Int(entry.scale),
-                                            negative: entry.flag) as? Value
+            guard entry.kind == .number, entry.scale != JSONTape.literalNumber,
+                  let value = JSONNumber.nearestDouble(significand: entry.significand, scale: Int(entry.scale),
+                                                       negative: entry.flag) else { return nil }
+            return identity(value, as: type)
         }
         return nil
+    }
+
+    /// `value` as `Value`, which the caller has checked is its own type: no conversion, and no
+    /// run-time cast (an `as?` that the compiler does not fold costs a call into the runtime).
+    @inlinable @inline(__always)
+    static func identity<Known, Value>(_ value: Known, as type: Value.Type) -> Value {
+        precondition(Known.self == Value.self)
+        return unsafeBitCast(value, to: Value.self)
     }
 }

@@ -240,20 +240,38 @@ public final class Map {
     @usableFromInline
     func select(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
         checkNotShared()
-        // The common case, `map["key"]` after another such key: only the key and the lookup
-        // state change. When reading, whether the key is a path is found out when it is first
-        // read (``resolvePendingPath(of:)``): a key selected and never read, as `>>>` selects them
-        // in the `mapping(map:)` that runs after an ImmutableMappable's `init(map:)`, is not
-        // searched for its delimiter.
-        if nested == nil && delimiter == nil && !hasSelectedDefault && selectedPath == nil
+        // The common case, `map["key"]` (or `try map.value(key)`, which passes the default
+        // delimiter) after another such key: only the key and the lookup state change. When
+        // reading, the key is checked for the delimiter and compared with the key at the hint
+        // right away (a few instructions); a key that needs more, a path or a search, is left
+        // for its first read (``lookUpSelection()``), so a key selected and never read, as `>>>`
+        // selects them after an ImmutableMappable's `init(map:)`, costs no search.
+        if nested == nil && (delimiter == nil || delimiter == ".") && !hasSelectedDefault && selectedPath == nil
             && selectedDelimiter == nil && !hasSelectedTree {
             if mappingType == .fromJSON {
                 selectedKey = key
-                selectedIndex = -1
                 foundIgnoredNull = false
                 lookupIgnoresNil = ignoreNil
+                // The key at the hint is tried here, where the key is at hand: found, the `<-`
+                // that follows reads the entry with no lookup of its own (which would copy the
+                // key out of the map, a reference count up and down). Only the search waits
+                // for the key's first read.
+                let found = source.index >= 0
+                    ? source.tape.lookUpAtHint(key, inObjectAt: source.index, hint: &lookupHint,
+                                               splittingAt: UInt8(ascii: "."))
+                    : JSONTape.unchecked
+                if found >= -1 {
+                    needsLookup = false
+                    pathPending = false
+                    selectedIndex = -1
+                    if found >= 0 {
+                        settle(index: found, isNull: ignoreNil && source.tape.entries[found].kind == .null)
+                    }
+                    return
+                }
+                selectedIndex = -1
                 needsLookup = true
-                pathPending = true
+                pathPending = found != JSONTape.notAtHint
                 return
             }
             if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {

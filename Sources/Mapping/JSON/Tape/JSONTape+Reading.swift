@@ -111,9 +111,15 @@ extension JSONTape {
         return found >= 0 ? found : nil
     }
 
-    /// What ``lookUp(_:inObjectAt:hint:splittingAt:)`` returns for a key that holds the
-    /// delimiter it was given.
+    /// What ``lookUp(_:inObjectAt:hint:splittingAt:)`` and ``lookUpAtHint(_:inObjectAt:hint:splittingAt:)``
+    /// return for a key that holds the delimiter they were given.
     static let keyIsPath = -2
+    /// What ``lookUpAtHint(_:inObjectAt:hint:splittingAt:)`` returns for a plain key of an
+    /// object that is not the key at the hint: it may still be elsewhere in the object.
+    static let notAtHint = -3
+    /// What ``lookUpAtHint(_:inObjectAt:hint:splittingAt:)`` returns for a key whose bytes are
+    /// not contiguous (a bridged string): nothing was checked.
+    static let unchecked = -4
 
     /// ``member(_:inObjectAt:hint:)`` for a map's selected key, in one pass over the key's bytes
     /// (read in place; only a string without contiguous UTF-8, a bridged one, is copied first):
@@ -135,13 +141,31 @@ extension JSONTape {
         return copy.withUTF8 { lookUp($0, inObjectAt: object, hint: &hint, splittingAt: delimiter) }
     }
 
+    /// The cheap part of ``lookUp(_:inObjectAt:hint:splittingAt:)``, with no search: the member
+    /// when `key` is the key at the hint, -1 when the entry is no object, ``keyIsPath``,
+    /// ``notAtHint`` (the search may still find it), or ``unchecked``.
+    @inline(__always)
+    func lookUpAtHint(_ key: String, inObjectAt object: Int, hint: inout Int, splittingAt delimiter: UInt8?) -> Int {
+        key.utf8.withContiguousStorageIfAvailable { wanted in
+            lookUpAtHint(wanted, inObjectAt: object, hint: &hint, splittingAt: delimiter)
+        } ?? JSONTape.unchecked
+    }
+
     /// ``lookUp(_:inObjectAt:hint:splittingAt:)`` once the key's bytes are at hand.
-    ///
-    /// Models mostly read their keys in the document's order: the key entry at the hint is
-    /// compared here, and only a miss (or a document read in place) goes on to the search.
     @inline(__always)
     private func lookUp(_ wanted: UnsafeBufferPointer<UInt8>, inObjectAt object: Int, hint: inout Int,
                         splittingAt delimiter: UInt8?) -> Int {
+        let found = lookUpAtHint(wanted, inObjectAt: object, hint: &hint, splittingAt: delimiter)
+        return found == JSONTape.notAtHint ? search(wanted, inObjectAt: object, hint: &hint) : found
+    }
+
+    /// ``lookUpAtHint(_:inObjectAt:hint:splittingAt:)`` once the key's bytes are at hand.
+    ///
+    /// Models mostly read their keys in the document's order: the key entry at the hint is
+    /// compared here, and only a miss (or a document read in place) needs the search.
+    @inline(__always)
+    private func lookUpAtHint(_ wanted: UnsafeBufferPointer<UInt8>, inObjectAt object: Int, hint: inout Int,
+                              splittingAt delimiter: UInt8?) -> Int {
         if let delimiter, StringBytes.contains(wanted, delimiter) { return JSONTape.keyIsPath }
         let objectEntry = entries[object]
         guard objectEntry.kind == .object else { return -1 }
@@ -160,7 +184,7 @@ extension JSONTape {
                 return found
             }
         }
-        return search(wanted, inObjectAt: object, hint: &hint)
+        return JSONTape.notAtHint
     }
 
     /// The search of ``lookUp(_:inObjectAt:hint:splittingAt:)``, past the hint.

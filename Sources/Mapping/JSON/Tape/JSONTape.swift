@@ -203,11 +203,12 @@ final class JSONTape: @unchecked Sendable {
                 }
             }
         }
+        guard let result else { return nil }
         let entries: Entries
-        do {
-            guard let result else { return nil }
-            entries = try result.get()
-        } catch {
+        switch consume result {
+        case .success(let parsed):
+            entries = parsed
+        case .failure(let error):
             free(copy)
             throw error
         }
