@@ -16,6 +16,9 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
     }
 
     @inlinable
+    var readsManyModels: Bool { wrapped.readsManyModels }
+
+    @inlinable
     func decode(tape: JSONTape, index: Int, existing: Wrapped.Value??, _ coding: inout MapCoding) -> Wrapped.Value?? {
         wrapped.decode(tape: tape, index: index, existing: existing ?? nil, &coding).map { .some($0) }
     }
@@ -48,6 +51,9 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
 /// convert fails the array.
 @usableFromInline
 struct ArrayCodec<Element: ValueCodec>: ValueCodec {
+    @inlinable
+    var readsManyModels: Bool { true }
+
     @usableFromInline let element: Element
     /// Whether an object reads as a one-element array (ObjectMapper's `mapArray` of an object).
     @usableFromInline let readsSingleObject: Bool
@@ -117,6 +123,9 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
 /// (models mapped onto the existing ones), and entries the JSON does not mention are kept.
 @usableFromInline
 struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
+    @inlinable
+    var readsManyModels: Bool { true }
+
     @usableFromInline let element: Element
 
     @inlinable init(element: Element) { self.element = element }
@@ -179,6 +188,9 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
 /// Elements are written in the order of their JSON text, so a set always writes the same bytes.
 @usableFromInline
 struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
+    @inlinable
+    var readsManyModels: Bool { true }
+
     @usableFromInline let element: Element
     @usableFromInline let readsSingleObject: Bool
 

@@ -99,7 +99,9 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
         }
         let updating = coding.map.toObject ? existing : nil
         let child = coding.map.nested(.fromJSON, source: json, toObject: updating != nil)
-        return Self.instance(in: child, updating: updating, &coding)
+        let value = Self.instance(in: child, updating: updating, &coding)
+        coding.map.keepForReuse(consume child)
+        return value
     }
 
     /// Makes (or, when `updating` is given, updates) a model from the object `map` reads,

@@ -26,6 +26,10 @@ protocol ValueCodec {
     /// (``Map/toObject``); codecs of models map onto it instead of making a new one.
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value?
 
+    /// Whether a value may hold many models side by side (collections), whose maps a run's
+    /// root then reuses from one to the next (``Map/keepForReuse(_:)``): a shared root keeps none.
+    var readsManyModels: Bool { get }
+
     /// ``decode(_:existing:_:)`` for the non-null entry `index` of `tape`, which the caller
     /// keeps alive. The basic leaves read the entry in place (``TapeLeaf``); every other value,
     /// and a leaf that does not convert, goes through an element.
@@ -73,6 +77,9 @@ extension ValueCodec {
 
     @inlinable
     func encodeNil(_ coding: inout MapCoding) -> JSONValue? { nil }
+
+    @inlinable
+    var readsManyModels: Bool { false }
 
     @inlinable
     func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value? {

@@ -35,8 +35,8 @@ extension Map {
         // a value of a tree, through an element.
         if needsLookup { lookUpSelection() }
         let index = selectedIndex
-        if index >= 0 && source.tape.entries[index].kind != .null {
-            if let value = codec.decode(tape: source.tape, index: index, existing: existing, &coding) {
+        if index >= 0 && tape.entries[index].kind != .null {
+            if let value = codec.decode(tape: tape, index: index, existing: existing, &coding) {
                 return .value(value)
             }
             if let value = defaultValue(codec, given: given, &coding) { return .value(value) }

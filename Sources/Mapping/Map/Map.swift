@@ -56,9 +56,24 @@ public final class Map {
     /// at ``maximumModelDepth``.
     @usableFromInline let depth: Int
 
+    /// The document being read, when it is a tape (an empty tape otherwise): the same for every
+    /// map of one read.
+    @usableFromInline let tape: JSONTape
+    /// The entry on ``tape`` of the object being read, or -1 when the source is a tree. Changed
+    /// only when the map is reused for the next model (``nested(_:source:toObject:)``).
+    @usableFromInline @exclusivity(unchecked) private(set) var sourceIndex: Int
+    /// The object being read, when it is a tree (`null` for a tape).
+    @usableFromInline let sourceTree: JSONValue
     /// The object being read (when reading): a tape entry or a tree, read through
-    /// ``JSONElement``'s one interface.
-    @usableFromInline let source: JSONElement
+    /// ``JSONElement``'s one interface. The hot paths read ``tape`` and ``sourceIndex``.
+    @usableFromInline var source: JSONElement { JSONElement(tape: tape, index: sourceIndex, tree: sourceTree) }
+    /// Whether threads share this map (``defaultReadingRoot``): it then keeps no spare child.
+    @usableFromInline let isShared: Bool
+    /// A map this one made for a model read under its object, which nothing else held once the
+    /// model was mapped: the next model read there (the next element of an array, the same
+    /// nested model of the next object) reuses it instead of making one (see
+    /// ``keepForReuse(_:)``).
+    @exclusivity(unchecked) private var spareChild: Map?
     // What the last subscript selected. Kept as separate fields rather than one struct: a
     // selection replaces the key and the value found, and touches the rest (rarely set) only
     // when they are or were set, so selecting a key costs no copy or destruction of the whole.
@@ -100,7 +115,7 @@ public final class Map {
     var current: JSONElement? {
         if needsLookup { lookUpSelection() }
         let index = selectedIndex
-        if index >= 0 { return JSONElement(tape: source.tape, index: index) }
+        if index >= 0 { return JSONElement(tape: tape, index: index) }
         return selectedTree.map(JSONElement.init)
     }
     /// Whether the selected key held a `null` that `ignoreNil` turned into an absence.
@@ -141,10 +156,14 @@ public final class Map {
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
-         shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0) {
+         shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
+         isShared: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
-        self.source = source
+        tape = source.tape
+        sourceIndex = source.index
+        sourceTree = source.tree
+        self.isShared = isShared
         self.toObject = toObject
         self.context = context
         self.shouldIncludeNilValues = shouldIncludeNilValues
@@ -168,20 +187,71 @@ public final class Map {
     @usableFromInline
     nonisolated(unsafe) static let defaultReadingRoot = Map(
         mappingType: .fromJSON, source: emptySource, toObject: false, context: nil,
-        shouldIncludeNilValues: false, options: [], collectsIssues: false, depth: 0)
+        shouldIncludeNilValues: false, options: [], collectsIssues: false, depth: 0, isShared: true)
     @usableFromInline
     nonisolated(unsafe) static let defaultReadingRootCollecting = Map(
         mappingType: .fromJSON, source: emptySource, toObject: false, context: nil,
-        shouldIncludeNilValues: false, options: [], collectsIssues: true, depth: 0)
+        shouldIncludeNilValues: false, options: [], collectsIssues: true, depth: 0, isShared: true)
 
     /// A map for a nested object, one level deeper, sharing this map's settings.
     @usableFromInline
     func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
+        if mappingType == .fromJSON, source.index >= 0, let spare = spareChild, spare.tape === source.tape,
+           spare.toObject == toObject {
+            spareChild = nil
+            spare.restart(at: source.index, context: context, shouldIncludeNilValues: shouldIncludeNilValues)
+            return spare
+        }
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
+    }
+
+    /// Keeps `child`, a reading map made by ``nested(_:source:toObject:)`` whose model is mapped,
+    /// for the next model read under this map's object, when nothing else holds it (a model
+    /// that kept its map keeps it for itself). A decode makes a map per model, most of them one
+    /// after another under one parent: the elements of an array, and the nested models of each.
+    @inlinable
+    func keepForReuse(_ child: consuming Map) {
+        guard !isShared, child.mappingType == .fromJSON, child.sourceIndex >= 0,
+              isKnownUniquelyReferenced(&child) else { return }
+        keep(spare: child)
+    }
+
+    @usableFromInline
+    func keep(spare child: Map) {
+        spareChild = child
+    }
+
+    /// Makes this map, kept by ``keepForReuse(_:)``, the map of the object at entry `index`:
+    /// everything a mapping sets is set back to what a new map has, and the settings a model
+    /// may change (``context``, ``shouldIncludeNilValues``) to its parent's.
+    private func restart(at index: Int, context: MapContext?, shouldIncludeNilValues: Bool) {
+        sourceIndex = index
+        if context != nil || self.context != nil { self.context = context }
+        self.shouldIncludeNilValues = shouldIncludeNilValues
+        selectedKey = nil
+        selectedIndex = -1
+        selectedPath = nil
+        if hasSelectedTree {
+            selectedTree = nil
+            hasSelectedTree = false
+        }
+        foundIgnoredNull = false
+        needsLookup = false
+        pathPending = false
+        lookupIgnoresNil = false
+        selectedDelimiter = nil
+        if hasSelectedDefault {
+            selectedDefault = nil
+            hasSelectedDefault = false
+        }
+        lookupHint = 0
+        if !issues.isEmpty { issues = [] }
+        failed = false
+        if thrown != nil { thrown = nil }
     }
 
     /// The object a model wrote through `child`, a map made by ``nested(_:source:toObject:)``
@@ -256,8 +326,8 @@ public final class Map {
                 // that follows reads the entry with no lookup of its own (which would copy the
                 // key out of the map, a reference count up and down). Only the search waits
                 // for the key's first read.
-                let found = source.index >= 0
-                    ? source.tape.lookUpAtHint(key, inObjectAt: source.index, hint: &lookupHint,
+                let found = sourceIndex >= 0
+                    ? tape.lookUpAtHint(key, inObjectAt: sourceIndex, hint: &lookupHint,
                                                splittingAt: UInt8(ascii: "."))
                     : JSONTape.unchecked
                 if found >= -1 {
@@ -265,7 +335,7 @@ public final class Map {
                     pathPending = false
                     selectedIndex = -1
                     if found >= 0 {
-                        settle(index: found, isNull: ignoreNil && source.tape.entries[found].kind == .null)
+                        settle(index: found, isNull: ignoreNil && tape.entries[found].kind == .null)
                     }
                     return
                 }
@@ -315,13 +385,13 @@ public final class Map {
         // read that goes past `JSONElement.read(_:_:)`, because an element made and dropped per
         // lookup measured +2% instructions per decode (user and twitter.json). A key still to
         // be searched for the delimiter is searched in the same pass over its bytes.
-        if source.index >= 0 && selectedPath == nil {
+        if sourceIndex >= 0 && selectedPath == nil {
             let splitting = pathPending
             pathPending = false
-            let index = source.tape.lookUp(key, inObjectAt: source.index, hint: &lookupHint,
+            let index = tape.lookUp(key, inObjectAt: sourceIndex, hint: &lookupHint,
                                            splittingAt: splitting ? UInt8(ascii: ".") : nil)
             if index != JSONTape.keyIsPath {
-                settle(index: index, isNull: index >= 0 && source.tape.entries[index].kind == .null)
+                settle(index: index, isNull: index >= 0 && tape.entries[index].kind == .null)
                 return
             }
             selectedPath = MapKeyPath(key, delimiter: ".").components
@@ -334,7 +404,7 @@ public final class Map {
             if found.index >= 0 { index = found.index } else { tree = found.tree }
         }
         if collectsIssues, let path { reportRepeatedKeys(along: path) }
-        let isNull = index >= 0 ? source.tape.entries[index].kind == .null : tree?.isNull == true
+        let isNull = index >= 0 ? tape.entries[index].kind == .null : tree?.isNull == true
         guard settle(index: index, isNull: isNull), let tree else { return }
         selectedTree = tree
         hasSelectedTree = true

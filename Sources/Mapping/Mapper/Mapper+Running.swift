@@ -141,17 +141,23 @@ extension Mapper {
               let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
         // `issues` holds what the input lost on its way in (Foundation values nested too deep).
-        let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting)
+        let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting,
+                           reusesMaps: codec.readsManyModels)
         return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
     }
 
     /// The map a run starts from: this mapper's settings, depth 0, no object of its own (the
     /// codecs make a nested map for each model).
     ///
-    /// - Parameter collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
+    /// - Parameters:
+    ///   - collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
+    ///   - reusesMaps: whether the run reads many models side by side (a collection, a stream):
+    ///     the root is then one of the run's own, which hands each model's map on to the next
+    ///     (a shared root, which threads read at once, keeps none).
     @inlinable
-    func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool) -> Map {
-        if mappingType == .fromJSON && !toObject && context == nil && !shouldIncludeNilValues && options.isEmpty {
+    func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false) -> Map {
+        if mappingType == .fromJSON && !toObject && !reusesMaps && context == nil && !shouldIncludeNilValues
+            && options.isEmpty {
             return collecting ? Map.defaultReadingRootCollecting : Map.defaultReadingRoot
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,

@@ -57,7 +57,8 @@ extension Mapper {
         let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
         let stops = options.stopsAtInvalidLine || delivery.form == .orFail
         let codec = ModelCodec<N>()
-        let root = rootMap(.fromJSON, collecting: collects)
+        // A root of the stream's own, which hands each element's map on to the next.
+        let root = rootMap(.fromJSON, collecting: collects, reusesMaps: true)
         let plain = delivery.form == .models && !strict
         return StreamEngine(scanner: scanner, map: { element, position, placement in
             if plain {

@@ -31,6 +31,14 @@ public struct JSONElement: Sendable {
         tree = .null
     }
 
+    /// An element with both readers given: `index` -1 for one that reads `tree`.
+    @inlinable
+    init(tape: JSONTape, index: Int, tree: JSONValue) {
+        self.tape = tape
+        self.index = index
+        self.tree = tree
+    }
+
     /// An element that reads a tree.
     @inlinable
     init(_ value: JSONValue) {
