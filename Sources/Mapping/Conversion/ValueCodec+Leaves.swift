@@ -390,7 +390,7 @@ enum TapeLeaf {
         if Value.self == String.self {
             let entry = tape.entries[index]
             guard entry.kind == .string else { return nil }
-            return identity(tape.string(entry), as: type)
+            return identity(tape.stringValue(entry), as: type)
         }
         if Value.self == Int.self {
             let entry = tape.entries[index]

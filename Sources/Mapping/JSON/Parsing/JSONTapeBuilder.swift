@@ -82,14 +82,15 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
     /// Keys keep 16 bits of their fingerprint, for quick lookups.
     @inline(__always)
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
-                               fingerprint: fingerprint))
+        append(.key(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+                    fingerprint: fingerprint))
         return true
     }
 
     @inline(__always)
     mutating func string(_ string: ScannedString) -> Bool {
-        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes))
+        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+                       knownASCII: !string.nonASCII))
         return true
     }
 

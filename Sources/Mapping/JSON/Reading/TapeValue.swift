@@ -35,7 +35,7 @@ struct TapeValue: JSONReadable {
     var string: String? {
         let entry = self.entry
         guard entry.kind == .string else { return nil }
-        return tape.string(entry)
+        return tape.stringValue(entry)
     }
 
     @inlinable

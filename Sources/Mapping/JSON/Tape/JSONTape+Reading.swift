@@ -3,13 +3,26 @@ import Foundation
 /// Reading values out of a tape. These are methods of the tape itself, so that reading costs
 /// no reference counting: the tape is borrowed from the element or map that holds it.
 extension JSONTape {
-    /// The decoded string of a string entry.
+    /// The decoded string of a string entry (a key or a value).
     @usableFromInline
     func string(_ entry: JSONTape.Entry) -> String {
+        string(entry, knownASCII: false)
+    }
+
+    /// The decoded string of a string value's entry, made without looking at its bytes again
+    /// when the parser saw them all ASCII (``JSONTape/knownASCII``). Only for values: a key's
+    /// entry holds its fingerprint in the same field.
+    @usableFromInline
+    func stringValue(_ entry: JSONTape.Entry) -> String {
+        string(entry, knownASCII: entry.small == JSONTape.knownASCII)
+    }
+
+    @inline(__always)
+    private func string(_ entry: JSONTape.Entry, knownASCII: Bool) -> String {
         withBytes { buffer in
             guard let base = buffer.baseAddress else { return "" }
             return EscapeDecoding.string(base, ScannedString(start: Int(entry.start), end: Int(entry.end),
-                                                             hasEscapes: entry.flag))
+                                                             hasEscapes: entry.flag, nonASCII: !knownASCII))
         }
     }
 

@@ -28,8 +28,8 @@ import Foundation
 ///     entry 7   string   "ok"     bytes 32..<34
 ///     entry 8   true
 ///
-/// Strings keep their byte range (without the quotes) and whether they have escapes, and are
-/// decoded only when asked for. Numbers are decoded while the tape is recorded: a sign, a
+/// Strings keep their byte range (without the quotes) and whether they have escapes (a value
+/// also whether it is all ASCII), and are decoded only when asked for. Numbers are decoded while the tape is recorded: a sign, a
 /// 64-bit significand, and a count of fraction digits in `scale` (`-1.50` is negative,
 /// significand 150, scale 2). Only the numbers that fit no such form (exponents, more than 19
 /// significant digits, more than 255 fraction digits) keep their byte range instead, with a
@@ -89,11 +89,18 @@ final class JSONTape: @unchecked Sendable {
             self.second = second
         }
 
-        /// A string between the quotes at `start - 1` and `end`; an object key also keeps 16
-        /// bits of its fingerprint, for quick lookups.
+        /// An object key between the quotes at `start - 1` and `end`, with 16 bits of its
+        /// fingerprint, for quick lookups.
         @inlinable
-        static func string(start: UInt32, end: UInt32, hasEscapes: Bool, fingerprint: UInt64 = 0) -> Entry {
+        static func key(start: UInt32, end: UInt32, hasEscapes: Bool, fingerprint: UInt64) -> Entry {
             Entry(kind: .string, flag: hasEscapes, small: shortFingerprint(fingerprint), first: start, second: end)
+        }
+
+        /// A string value between the quotes at `start - 1` and `end`, marked
+        /// ``JSONTape/knownASCII`` when the parser saw only ASCII bytes in it.
+        @inlinable
+        static func string(start: UInt32, end: UInt32, hasEscapes: Bool, knownASCII: Bool = false) -> Entry {
+            Entry(kind: .string, flag: hasEscapes, small: knownASCII ? JSONTape.knownASCII : 0, first: start, second: end)
         }
 
         /// A number kept decoded: `significand × 10^-scale`, negated when `negative`.
@@ -138,6 +145,11 @@ final class JSONTape: @unchecked Sendable {
             flag = repeatsKeys
         }
     }
+
+    /// The ``Entry/small`` of a string value (never a key, whose field holds its fingerprint)
+    /// whose bytes are all ASCII: its `String` is made without looking at them again.
+    @usableFromInline
+    static let knownASCII: UInt16 = 1
 
     /// The ``Entry/scale`` of numbers kept as text (exponents, more than 19 significant digits,
     /// more than 255 fraction digits).

@@ -43,8 +43,8 @@ struct JSONTapeTests {
             Fields(kind: .number, first: 42),
             Fields(kind: .string, first: 12, second: 16),
             Fields(kind: .array, first: 2, second: 7),
-            Fields(kind: .string, first: 21, second: 22),
-            Fields(kind: .string, first: 26, second: 27),
+            Fields(kind: .string, small: JSONTape.knownASCII, first: 21, second: 22),
+            Fields(kind: .string, small: JSONTape.knownASCII, first: 26, second: 27),
             Fields(kind: .string, first: 32, second: 34),
             Fields(kind: .trueValue),
         ])
@@ -62,8 +62,10 @@ struct JSONTapeTests {
             let print = Array(key.utf8).withUnsafeBufferPointer(DuplicateFinder.fingerprint)
             #expect(tape.entries[index].fingerprint == UInt16(truncatingIfNeeded: print >> 48), "\(key)")
         }
-        // A string value that is not a key has no fingerprint.
-        #expect(try self.tape(#"["id"]"#).entries[1].fingerprint == 0)
+        // A string value has no fingerprint: the field marks an all-ASCII value instead.
+        let values = try self.tape(#"["id", "caf\u00e9", "café", "a\"b"]"#)
+        #expect(values.entries[1...4].map(\.small) == [JSONTape.knownASCII, JSONTape.knownASCII, 0, JSONTape.knownASCII])
+        #expect((1...4).map { values.stringValue(values.entries[$0]) } == ["id", "caf\u{E9}", "café", "a\"b"])
     }
 
     /// A key shorter than eight bytes is fingerprinted from one masked word where eight bytes
@@ -149,7 +151,7 @@ struct JSONTapeTests {
             Fields(kind: .number, flag: true, small: 2, first: 150),
             Fields(kind: .number, small: JSONTape.literalNumber, first: 8, second: 11),
             Fields(kind: .number, first: .max, second: .max),
-            Fields(kind: .string, flag: true, first: 36, second: 39),
+            Fields(kind: .string, flag: true, small: JSONTape.knownASCII, first: 36, second: 39),
         ])
         #expect(tape.entries[1].significand == 150 && tape.entries[1].scale == 2)
         #expect(tape.entries[2].start == 8 && tape.entries[2].end == 11)
