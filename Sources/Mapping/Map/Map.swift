@@ -38,7 +38,11 @@ public final class Map {
     // Read for every nested model's map: like the selection below, these skip the per-access
     // exclusivity checks (a map is used by one mapping at a time).
     /// The value passed to ``Mapper/init(context:shouldIncludeNilValues:options:)``.
-    @exclusivity(unchecked) public var context: MapContext?
+    @exclusivity(unchecked) public var context: MapContext? {
+        didSet { hasContext = context != nil }
+    }
+    /// Whether ``context`` holds a value: asking the optional existential itself copies it.
+    @exclusivity(unchecked) private var hasContext: Bool
     /// Whether nil optionals are written as `null` instead of being left out.
     @exclusivity(unchecked) public var shouldIncludeNilValues: Bool
     /// The key most recently selected by a subscript.
@@ -157,7 +161,7 @@ public final class Map {
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false) {
+         isShared: Bool = false, hasContext: Bool? = nil) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -165,6 +169,9 @@ public final class Map {
         sourceTree = source.tree
         self.isShared = isShared
         self.toObject = toObject
+        // Given by the maps that make maps (whose own flag says), so that no existential is
+        // copied to look at it.
+        self.hasContext = hasContext ?? (context != nil)
         self.context = context
         self.shouldIncludeNilValues = shouldIncludeNilValues
         self.options = options
@@ -196,15 +203,14 @@ public final class Map {
     /// A map for a nested object, one level deeper, sharing this map's settings.
     @usableFromInline
     func nested(_ mappingType: MappingType, source: JSONElement = Map.emptySource, toObject: Bool = false) -> Map {
-        if mappingType == .fromJSON, source.index >= 0, let spare = spareChild, spare.tape === source.tape,
-           spare.toObject == toObject {
-            spareChild = nil
-            spare.restart(at: source.index, context: context, shouldIncludeNilValues: shouldIncludeNilValues)
+        if mappingType == .fromJSON, source.index >= 0, spareChild?.tape === source.tape,
+           spareChild?.toObject == toObject, let spare = spareChild.take() {
+            spare.restart(at: source.index, under: self)
             return spare
         }
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
-                      collectsIssues: collectsIssues, depth: depth + 1)
+                      collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }
@@ -227,14 +233,14 @@ public final class Map {
 
     /// Makes this map, kept by ``keepForReuse(_:)``, the map of the object at entry `index`:
     /// everything a mapping sets is set back to what a new map has, and the settings a model
-    /// may change (``context``, ``shouldIncludeNilValues``) to its parent's.
-    private func restart(at index: Int, context: MapContext?, shouldIncludeNilValues: Bool) {
+    /// may change (``context``, ``shouldIncludeNilValues``) to those of `parent`.
+    private func restart(at index: Int, under parent: Map) {
         sourceIndex = index
-        if context != nil || self.context != nil { self.context = context }
-        self.shouldIncludeNilValues = shouldIncludeNilValues
+        if parent.hasContext || hasContext { context = parent.context }
+        shouldIncludeNilValues = parent.shouldIncludeNilValues
         selectedKey = nil
         selectedIndex = -1
-        selectedPath = nil
+        if selectedPath != nil { selectedPath = nil }
         if hasSelectedTree {
             selectedTree = nil
             hasSelectedTree = false
@@ -243,7 +249,7 @@ public final class Map {
         needsLookup = false
         pathPending = false
         lookupIgnoresNil = false
-        selectedDelimiter = nil
+        if selectedDelimiter != nil { selectedDelimiter = nil }
         if hasSelectedDefault {
             selectedDefault = nil
             hasSelectedDefault = false
