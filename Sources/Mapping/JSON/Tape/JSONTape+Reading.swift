@@ -183,19 +183,24 @@ extension JSONTape {
         let objectEntry = entries[object]
         guard objectEntry.kind == .object else { return -1 }
         // A hint not yet inside the object (a map's first lookup) tries the object's first key.
-        let candidate = hint > object ? hint : object &+ 1
-        if let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag, candidate < Int(objectEntry.end) {
+        var candidate = hint > object ? hint : object &+ 1
+        let end = Int(objectEntry.end)
+        guard let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag else { return JSONTape.notAtHint }
+        // The key at the hint, then the one after it: a model that reads most of an object's keys
+        // in order skips a few (the search costs several times these two comparisons).
+        for _ in 0..<2 where candidate < end {
             // Inside the object's subtree, so inside the entries.
             let entry = entries.base[candidate]
+            let value = candidate &+ 1
             if !entry.flag, Int(entry.end &- entry.start) == wanted.count,
                StringBytes.equal(copiedBytes + Int(entry.start), wantedBase, count: wanted.count) {
                 #if DEBUG
                 WorkMeter.count(.keys)
                 #endif
-                let found = candidate &+ 1
-                hint = next(after: found)
-                return found
+                hint = next(after: value)
+                return value
             }
+            candidate = next(after: value)
         }
         return JSONTape.notAtHint
     }
