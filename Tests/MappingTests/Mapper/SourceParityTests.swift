@@ -190,6 +190,22 @@ struct SourceParityTests {
         #expect(model.thrown.contains("String") == (model.text == "unset"))
     }
 
+    @Test("strings with escapes decode the same from bytes, trees and JSONSerialization, short and long",
+          arguments: [1, 40, 5_000])
+    func escapedStrings(repeats: Int) throws {
+        let piece = #"a\/b\n\"\u00e9\u4e2d\ud83d\ude00\\ "#
+        let document = #"{"value": ""# + String(repeating: piece, count: repeats) + #""}"#
+        let expected = String(repeating: "a/b\n\"\u{E9}\u{4E2D}\u{1F600}\\ ", count: repeats)
+        let foundation = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
+        #expect(foundation?["value"] as? String == expected)
+        let mapper = Mapper<Leaves>()
+        for model in [mapper.map(JSONString: document), mapper.map(JSONData: Data(document.utf8)),
+                      mapper.map(JSONValue: try JSONValue(parsing: document))] {
+            #expect(model?.text == expected)
+            #expect(model?.optionalText == expected)
+        }
+    }
+
     @Test("isKeyPresent and currentValue agree", arguments: ["id", "note", "profile.address.city", "friends.1.name", "absent", "a.b"])
     func presence(key: String) throws {
         final class Recorder: Mappable {

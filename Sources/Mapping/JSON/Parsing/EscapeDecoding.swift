@@ -3,8 +3,33 @@
 enum EscapeDecoding {
     /// Appends the decoded bytes of `base[start..<end]` to `bytes`.
     static func decode(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, into bytes: inout [UInt8]) {
+        withDecoded(base, start, end) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the decoded bytes of `base[start..<end]`, in room of the call's own
+    /// (on the stack when small): no array per string.
+    @inline(__always)
+    static func withDecoded<R>(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                               _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // Decoding never lengthens: an escape of two to twelve bytes stands for one to four.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { room in
+            let count = decode(base, start, end, to: room.baseAddress.unsafelyUnwrapped)
+            return body(UnsafeBufferPointer(rebasing: room[..<count]))
+        }
+    }
+
+    /// Writes the decoded bytes of `base[start..<end]` at `target`, which has room for
+    /// `end - start` bytes; the count written.
+    static func decode(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+                       to target: UnsafeMutablePointer<UInt8>) -> Int {
         var position = start
         var runStart = start
+        var written = 0
+        func copyRun(upTo runEnd: Int) {
+            guard runStart < runEnd else { return }
+            (target + written).update(from: base + runStart, count: runEnd - runStart)
+            written += runEnd - runStart
+        }
         while position < end {
             #if DEBUG
             WorkMeter.count(.bytes)
@@ -13,16 +38,15 @@ enum EscapeDecoding {
                 position += 1
                 continue
             }
-            if runStart < position {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position - runStart))
-            }
+            copyRun(upTo: position)
             let escape = base[position + 1]
+            var decoded = escape  // \" \\ \/ stand for themselves
             switch escape {
-            case UInt8(ascii: "b"): bytes.append(0x08)
-            case UInt8(ascii: "f"): bytes.append(0x0C)
-            case UInt8(ascii: "n"): bytes.append(0x0A)
-            case UInt8(ascii: "r"): bytes.append(0x0D)
-            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "b"): decoded = 0x08
+            case UInt8(ascii: "f"): decoded = 0x0C
+            case UInt8(ascii: "n"): decoded = 0x0A
+            case UInt8(ascii: "r"): decoded = 0x0D
+            case UInt8(ascii: "t"): decoded = 0x09
             case UInt8(ascii: "u"):
                 var value = UInt32(quad(base, position + 2))
                 position += 6
@@ -31,18 +55,19 @@ enum EscapeDecoding {
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     position += 6
                 }
-                if let scalar = Unicode.Scalar(value) { UTF8Validation.append(scalar, to: &bytes) }
+                if let scalar = Unicode.Scalar(value) { written += UTF8Validation.write(scalar, to: target + written) }
                 runStart = position
                 continue
             default:
-                bytes.append(escape)  // \" \\ \/ stand for themselves
+                break
             }
+            target[written] = decoded
+            written += 1
             position += 2
             runStart = position
         }
-        if runStart < end {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: end - runStart))
-        }
+        copyRun(upTo: end)
+        return written
     }
 
     /// The value of the four hex digits at `position`, already checked.
@@ -74,10 +99,7 @@ enum EscapeDecoding {
             if string.uncheckedUTF8, UTF8Validation.firstInvalidOffset(in: bytes, 0..<length) != nil { return nil }
             return UTF8Validation.string(known: bytes, isASCII: !string.nonASCII)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        decode(base, string.start, string.end, into: &bytes)
-        return bytes.withUnsafeBufferPointer { decoded in
+        return withDecoded(base, string.start, string.end) { decoded in
             if string.uncheckedUTF8, UTF8Validation.firstInvalidOffset(in: decoded, 0..<decoded.count) != nil { return nil }
             return UTF8Validation.string(known: decoded)
         }
@@ -90,10 +112,7 @@ enum EscapeDecoding {
             return UTF8Validation.string(known: UnsafeBufferPointer(start: base + string.start, count: length),
                                          isASCII: string.nonASCII ? nil : true)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        decode(base, string.start, string.end, into: &bytes)
         // Escapes may decode to bytes above 0x7F, so whether the result is ASCII is looked at.
-        return bytes.withUnsafeBufferPointer { UTF8Validation.string(known: $0) }
+        return withDecoded(base, string.start, string.end) { UTF8Validation.string(known: $0) }
     }
 }

@@ -97,24 +97,29 @@ enum UTF8Validation {
         return nil
     }
 
-    /// Appends the UTF-8 encoding of `scalar`.
-    static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    /// Writes the UTF-8 form of `scalar` at `target`; the count of bytes written (1 to 4).
+    @inline(__always)
+    static func write(_ scalar: Unicode.Scalar, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let value = scalar.value
         switch value {
         case 0..<0x80:
-            bytes.append(UInt8(value))
+            target[0] = UInt8(value)
+            return 1
         case 0x80..<0x800:
-            bytes.append(UInt8(0xC0 | value >> 6))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            target[0] = UInt8(0xC0 | value >> 6)
+            target[1] = UInt8(0x80 | value & 0x3F)
+            return 2
         case 0x800..<0x10000:
-            bytes.append(UInt8(0xE0 | value >> 12))
-            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            target[0] = UInt8(0xE0 | value >> 12)
+            target[1] = UInt8(0x80 | (value >> 6) & 0x3F)
+            target[2] = UInt8(0x80 | value & 0x3F)
+            return 3
         default:
-            bytes.append(UInt8(0xF0 | value >> 18))
-            bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
-            bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
-            bytes.append(UInt8(0x80 | value & 0x3F))
+            target[0] = UInt8(0xF0 | value >> 18)
+            target[1] = UInt8(0x80 | (value >> 12) & 0x3F)
+            target[2] = UInt8(0x80 | (value >> 6) & 0x3F)
+            target[3] = UInt8(0x80 | value & 0x3F)
+            return 4
         }
     }
 }
