@@ -76,20 +76,30 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
         base[index].close(count: count, end: self.count, repeatsKeys: repeatsKeys)
     }
 
+    /// A byte offset as an entry keeps it. A tape is recorded only for documents shorter than
+    /// `UInt32.max` bytes (`JSONTape.parse` declines longer ones, which become trees), so every
+    /// offset fits: no trapping conversion, whose range checks ran three times for every key
+    /// and string.
+    @inline(__always)
+    private func offset(_ position: Int) -> UInt32 {
+        assert(UInt(bitPattern: position) <= UInt(UInt32.max), "a tape offset beyond 32 bits")
+        return UInt32(truncatingIfNeeded: position)
+    }
+
     /// The parser checks UTF-8 for the tape, which keeps bytes rather than building strings.
     static var checksUTF8: Bool { false }
 
     /// Keys keep 16 bits of their fingerprint, for quick lookups.
     @inline(__always)
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        append(.key(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+        append(.key(start: offset(string.start), end: offset(string.end), hasEscapes: string.hasEscapes,
                     fingerprint: fingerprint))
         return true
     }
 
     @inline(__always)
     mutating func string(_ string: ScannedString) -> Bool {
-        append(.string(start: UInt32(string.start), end: UInt32(string.end), hasEscapes: string.hasEscapes,
+        append(.string(start: offset(string.start), end: offset(string.end), hasEscapes: string.hasEscapes,
                        knownASCII: !string.nonASCII))
         return true
     }
@@ -106,7 +116,7 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
         case .decimal(let significand, let scale, let negative):
             append(.number(significand: significand, scale: UInt16(scale), negative: negative))
         case .literal:
-            append(.literalNumber(start: UInt32(number.start), end: UInt32(number.end)))
+            append(.literalNumber(start: offset(number.start), end: offset(number.end)))
         }
     }
 
