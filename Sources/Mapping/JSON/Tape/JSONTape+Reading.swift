@@ -187,7 +187,8 @@ extension JSONTape {
         let end = Int(objectEntry.end)
         guard let copiedBytes, let wantedBase = wanted.baseAddress, !objectEntry.flag else { return JSONTape.notAtHint }
         // The key at the hint, then the one after it: a model that reads most of an object's keys
-        // in order skips a few (the search costs several times these two comparisons).
+        // in order skips a few (the search costs several times these two comparisons). A key
+        // with escapes is left to the search (``hasBytes(_:keyAt:_:)``, which decodes them).
         for _ in 0..<2 where candidate < end {
             // Inside the object's subtree, so inside the entries.
             let entry = entries.base[candidate]
@@ -219,16 +220,8 @@ extension JSONTape {
         let objectEntry = entries[object]
         let first = object + 1
         let end = Int(objectEntry.end)
-        // Models mostly read their keys in the document's order: the key at the hint is tried
-        // first, before the wanted key's fingerprint is worked out.
-        if !objectEntry.flag, hint > first, hint < end, hasBytes(wanted, keyAt: hint, base) {
-            #if DEBUG
-            WorkMeter.count(.keys)
-            #endif
-            let found = hint + 1
-            hint = next(after: found)
-            return found
-        }
+        // The keys at the hint were compared already (``lookUpAtHint``) when the tape holds its
+        // document; read in place, the scan below starts at the hint all the same.
         // Key entries carry 16 bits of their fingerprint: most members are passed over with one
         // integer comparison.
         let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
