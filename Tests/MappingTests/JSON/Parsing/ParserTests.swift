@@ -152,6 +152,32 @@ struct ParserTests {
         }
     }
 
+    /// Arrays and objects of every short length (those up to four are made as literals of their
+    /// exact size, longer ones by reserving and appending) hold their values in order, strings
+    /// and nested containers as well as numbers, and give them up intact when the tree is
+    /// taken apart and the document parsed again.
+    @Test func containersOfEveryShortLengthHoldTheirValuesInOrder() throws {
+        for length in 0...9 {
+            let values: [JSONValue] = (0..<length).map { index in
+                switch index % 3 {
+                case 0: .string("s\(index) " + String(repeating: "x", count: 20 * index))
+                case 1: .number(JSONNumber(index))
+                default: .array([.number(JSONNumber(index)), .string("in \(index)")])
+                }
+            }
+            let array = JSONValue.array(values)
+            let object = JSONValue.object(JSONObject(values.enumerated().map { ("k\($0.offset)", $0.element) }))
+            let document: JSONValue = ["array": array, "object": object, "both": [array, object]]
+            let text = try document.jsonString()
+            for _ in 0..<2 {
+                let parsed = try JSONValue(parsing: text)
+                #expect(parsed == document, "\(length)")
+                #expect(try JSONValue(parsing: Data(text.utf8)) == document, "\(length)")
+                #expect(parsed["object"]?.object?.keys.map { $0 } == (0..<length).map { "k\($0)" })
+            }
+        }
+    }
+
     /// Runs of whitespace of every length, of spaces alone or mixed with the other three
     /// whitespace bytes, and near the end of the document as well as far from it, are skipped
     /// exactly; any other byte inside a run stops it, and is reported where it is.
