@@ -2,116 +2,104 @@ import Foundation
 
 /// The parse sink that builds ``JSONValue`` trees.
 ///
-/// Finished values wait on two flat stacks until their container closes. A key is pushed as a
-/// member at once, and its value is filled in when that value is finished:
+/// Finished values wait on one flat stack until their container closes, the values of objects'
+/// members as well as arrays' elements; keys wait on a stack of their own:
 ///
 ///     input:     {"a": [1, 2], "b": true}
 ///
-///     after 2:   members [("a", waiting)]
-///                values  [1, 2]
-///     after ]:   members [("a", [1, 2])]         values []
-///     after }:   the object is built from the top two members, moved out in one block
+///     after 2:   keys ["a"]              values [1, 2]
+///     after ]:   keys ["a"]              values [[1, 2]]
+///     after }:   the object is built from the top two keys and the top two values
 ///
-/// Closing a container moves its elements from the stack into a new array with a single block
-/// move, so each value is written twice in all (once onto the stack, once into its container)
-/// and never retained or released on the way. The stacks are plain manually managed buffers
-/// (``ScratchStack``), owned by the builder and freed with it.
+/// So a value goes onto the stack whatever holds it, and the builder keeps no record of which
+/// containers are open: the parser already checks that. Closing a container moves its elements
+/// (or its keys and values, paired) from the stacks into a new array, so each value is written
+/// twice in all and never retained or released on the way. Arrays and objects of up to four
+/// are made as array literals, whose storage is allocated at its size directly; longer ones by
+/// reserving their capacity and appending (see ``ScratchStack/popArray(from:)``). The stacks
+/// are plain manually managed buffers (``ScratchStack``), owned by the builder and freed with it.
 struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     private let base: UnsafePointer<UInt8>
     private var values = ScratchStack<JSONValue>(capacity: 32)
-    private var members = ScratchStack<JSONObject.Member>(capacity: 32)
-    /// How many containers are open, and whether each is an object: one bit per level for the
-    /// outermost 64 (bit `level`), an array for the levels below those.
-    private var depth = 0
-    private var objectLevels: UInt64 = 0
-    private var deeperObjects: [Bool] = []
-    private var root: JSONValue = .null
+    private var keys = ScratchStack<String>(capacity: 32)
     /// Keys seen recently: documents repeat the same keys in object after object.
-    private var keys = KeyCache()
+    private var keyCache = KeyCache()
 
     init(input base: UnsafePointer<UInt8>) {
         self.base = base
     }
 
-    mutating func beginArray() { open(isObject: false) }
-    mutating func beginObject() { open(isObject: true) }
-
-    private mutating func open(isObject: Bool) {
-        if depth < 64 {
-            let bit: UInt64 = 1 << UInt64(depth)
-            objectLevels = isObject ? objectLevels | bit : objectLevels & ~bit
-        } else {
-            deeperObjects.append(isObject)
-        }
-        depth += 1
-    }
-
-    private mutating func close() {
-        depth -= 1
-        if depth >= 64 { deeperObjects.removeLast() }
-    }
+    mutating func beginArray() {}
+    mutating func beginObject() {}
 
     mutating func endArray(count: Int) {
-        close()
-        add(.array(values.popArray(from: values.count - count)))
+        let elements = values.popArray(from: values.count - count)
+        values.push(.array(elements))
     }
 
     mutating func endObject(count: Int, repeatsKeys: Bool) {
-        close()
-        let entries = members.popArray(from: members.count - count)
-        add(.object(repeatsKeys ? JSONObject(entries.lazy.map { ($0.key, $0.value) }) : JSONObject(uniqueEntries: entries)))
+        let members = popMembers(count)
+        values.push(.object(repeatsKeys ? JSONObject(members.lazy.map { ($0.key, $0.value) })
+                                        : JSONObject(uniqueEntries: members)))
+    }
+
+    /// The top `count` keys and values, paired into members in order, moved off their stacks.
+    private mutating func popMembers(_ count: Int) -> [JSONObject.Member] {
+        let key = keys.popMoved(count)
+        let value = values.popMoved(count)
+        func member(_ index: Int) -> JSONObject.Member {
+            JSONObject.Member(key: (key + index).move(), value: (value + index).move())
+        }
+        switch count {
+        case 0: return []
+        case 1: return [member(0)]
+        case 2: return [member(0), member(1)]
+        case 3: return [member(0), member(1), member(2)]
+        case 4: return [member(0), member(1), member(2), member(3)]
+        default:
+            var members: [JSONObject.Member] = []
+            members.reserveCapacity(count)
+            for index in 0..<count { members.append(member(index)) }
+            return members
+        }
     }
 
     /// Strings are checked as they are built (``EscapeDecoding/checkedString(_:_:)``).
     static var checksUTF8: Bool { true }
 
     mutating func key(_ string: ScannedString, fingerprint: UInt64) -> Bool {
-        if !string.hasEscapes, let cached = keys.string(base, start: string.start, count: string.end - string.start,
-                                                           fingerprint: fingerprint) {
-            members.push(JSONObject.Member(key: cached, value: .null))
+        if !string.hasEscapes, let cached = keyCache.string(base, start: string.start, count: string.end - string.start,
+                                                               fingerprint: fingerprint) {
+            keys.push(cached)
             return true
         }
         guard let key = EscapeDecoding.checkedString(base, string) else { return false }
         if !string.hasEscapes {
-            keys.remember(key, start: string.start, count: string.end - string.start, fingerprint: fingerprint)
+            keyCache.remember(key, start: string.start, count: string.end - string.start, fingerprint: fingerprint)
         }
-        members.push(JSONObject.Member(key: key, value: .null))
+        keys.push(key)
         return true
     }
 
     mutating func string(_ string: ScannedString) -> Bool {
         guard let value = EscapeDecoding.checkedString(base, string) else { return false }
-        add(.string(value))
+        values.push(.string(value))
         return true
     }
 
+    @inline(__always)
     mutating func number(_ number: ScannedNumber) {
-        add(.number(JSONNumber(storage: number.kind.storage(base, from: number.start, to: number.end))))
+        values.push(.number(JSONNumber(storage: number.kind.storage(base, from: number.start, to: number.end))))
     }
 
     /// Adds a number that is already decoded.
-    mutating func add(number: JSONNumber) { add(.number(number)) }
+    mutating func add(number: JSONNumber) { values.push(.number(number)) }
 
-    mutating func bool(_ value: Bool) { add(.bool(value)) }
-    mutating func null() { add(.null) }
+    mutating func bool(_ value: Bool) { values.push(.bool(value)) }
+    mutating func null() { values.push(.null) }
 
-    @inline(__always)
-    private mutating func add(_ value: JSONValue) {
-        guard depth > 0 else {
-            root = value
-            return
-        }
-        let level = depth - 1
-        let inObject = level < 64 ? objectLevels >> UInt64(level) & 1 == 1 : deeperObjects[level - 64]
-        if inObject {
-            // The member was pushed with its key, waiting for this value.
-            members.updateLast { $0.value = value }
-        } else {
-            values.push(value)
-        }
-    }
-
-    mutating func finish() -> JSONValue { root }
+    /// The document's value: the one left on the stack.
+    mutating func finish() -> JSONValue { values.popMoved(1).move() }
 }
 
 /// A small direct-mapped cache of key strings by fingerprint, so that a key repeated in object

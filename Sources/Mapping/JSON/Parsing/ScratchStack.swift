@@ -76,6 +76,14 @@ struct ScratchStack<Element>: ~Copyable {
         (base + self.count).deinitialize(count: count)
     }
 
+    /// Takes the top `count` elements off the stack without deinitializing them: the caller
+    /// must move each out of the returned memory before anything is pushed again.
+    @inline(__always)
+    mutating func popMoved(_ count: Int) -> UnsafeMutablePointer<Element> {
+        self.count -= count
+        return base + self.count
+    }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     ///
     /// The array is made by reserving its capacity and appending: that path is specialized for
