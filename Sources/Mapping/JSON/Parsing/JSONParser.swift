@@ -389,7 +389,6 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
 
     /// The number at `index`: the common short form here, everything else (and every error) in
     /// a function of its own, so that the short form pays for none of their setup.
-    @inline(__always)
     mutating func scanNumber() throws(JSONParseError) -> ScannedNumber {
         if let (kind, end) = NumberScanner.scanShort(base, count: count, from: index),
            limits.maximumNumberLength.map({ end - index <= $0 }) ?? true {
