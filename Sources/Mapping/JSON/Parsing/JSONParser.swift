@@ -239,14 +239,18 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         }
     }
 
+    /// Opens the container at `index`; the error for one too deep is made out of line.
+    @inline(__always)
     mutating func open(isObject: Bool) throws(JSONParseError) {
-        guard frames.count < limits.maximumDepth else {
-            throw JSONParseError(.tooDeep, expected: "at most \(limits.maximumDepth) levels of nesting",
-                                 found: "\(describe(at: index)) at depth \(frames.count + 1)",
-                                 offset: index, in: input)
-        }
+        guard frames.count < limits.maximumDepth else { throw tooDeep() }
         frames.push(Frame(isObject: isObject))
         index += 1
+    }
+
+    @inline(never)
+    func tooDeep() -> JSONParseError {
+        JSONParseError(.tooDeep, expected: "at most \(limits.maximumDepth) levels of nesting",
+                       found: "\(describe(at: index)) at depth \(frames.count + 1)", offset: index, in: input)
     }
 
     mutating func parseKeyAndColon() throws(JSONParseError) {

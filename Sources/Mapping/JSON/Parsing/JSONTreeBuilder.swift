@@ -32,6 +32,7 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     mutating func beginArray() {}
     mutating func beginObject() {}
 
+    @inline(__always)
     mutating func endArray(count: Int) {
         let elements = values.popArray(from: values.count - count)
         values.push(.array(elements))
