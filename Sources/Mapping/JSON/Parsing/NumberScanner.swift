@@ -238,22 +238,20 @@ enum NumberScanner {
     /// How many of the eight bytes at `pointer` are digits before the first byte that is not
     /// (0 to 8), and the value of those digits.
     ///
-    /// The bytes are one little-endian word, the first digit lowest. A byte is a digit when its
-    /// high nibble is 3 and adding 6 to it leaves the high nibble 3 (so it is at most 0x39); a
-    /// carry out of a byte above 0xF9 only reaches bytes after it, and it is not a digit, so the
-    /// first byte that fails either test is the first that is not a digit. The digits are then
+    /// The bytes are one little-endian word, the first digit lowest. Subtracting `0` from every
+    /// byte leaves each digit's value (0 to 9) in its byte; any other byte then has its high bit
+    /// set, or gets it when 0x76 is added (values 10 to 0x7F). Borrows and carries start only at
+    /// a byte that is not a digit and only reach the bytes after it, so the first byte with its
+    /// high bit set in either word is the first that is not a digit. The digit values are then
     /// shifted to the top of the word, which leaves zeros (leading zero digits) below them.
     @inline(__always)
     static func leadingDigits(_ pointer: UnsafePointer<UInt8>) -> (value: UInt64, length: Int) {
         let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-        let highNibbles = word & 0xF0F0_F0F0_F0F0_F0F0
-        let shiftedHighNibbles = (word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0
-        let misses = (highNibbles | shiftedHighNibbles >> 4) ^ 0x3333_3333_3333_3333
-        let length = misses.trailingZeroBitCount >> 3
+        let values = word &- 0x3030_3030_3030_3030
+        let stops = (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
+        let length = stops.trailingZeroBitCount >> 3
         guard length > 0 else { return (0, 0) }
-        // A subtraction borrows only from the bytes after a non-digit, and those are shifted out.
-        let digits = (word &- 0x3030_3030_3030_3030) &<< (64 &- 8 &* length)
-        return (combineDigits(digits), length)
+        return (combineDigits(values &<< (64 &- 8 &* length)), length)
     }
 
     /// The value of eight digit values (0 to 9) in the bytes of a word, the first lowest: pairs of
