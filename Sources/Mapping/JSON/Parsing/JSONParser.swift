@@ -138,19 +138,22 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                     continue parsing
                 }
             case UInt8(ascii: "["):
-                try open(isObject: false)
+                // The array's frame is pushed only when the general path reads its elements: an
+                // empty array, and one that is a run of numbers to its end (canada.json's 56,045
+                // coordinate pairs), are read here whole and need none. The depth is checked as
+                // for any container.
+                guard frames.count < limits.maximumDepth else { throw tooDeep() }
+                index += 1
                 sink.beginArray()
                 skipWhitespace()
                 if index < count, base[index] == UInt8(ascii: "]") {
                     index += 1
-                    frames.drop(1)
                     sink.endArray(count: 0)
                 } else if index < count, NumberScanner.startsNumber(base[index]) {
                     // An array that begins with a number: its run of numbers is read here, with
-                    // its count kept in a local rather than written to its frame after each
-                    // element (canada.json's 56,045 coordinate pairs). When the run ends at a
-                    // value that is not a number, or at anything but `,` and `]`, the frame
-                    // gets the count and the general path takes over where it would have been.
+                    // its count kept in a local. When the run ends at a value that is not a
+                    // number, or at anything but `,` and `]`, the array gets its frame with the
+                    // count so far and the general path takes over where it would have been.
                     var elements = 0
                     while true {
                         sink.number(try scanNumber())
@@ -160,20 +163,20 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                         index += 1
                         skipWhitespace()
                         guard index < count, NumberScanner.startsNumber(base[index]) else {
-                            frames.updateLast { $0.count = elements }
+                            frames.push(Frame(isObject: false, count: elements))
                             continue parsing
                         }
                     }
                     if index < count, base[index] == UInt8(ascii: "]") {
                         index += 1
-                        frames.drop(1)
                         sink.endArray(count: elements)
                     } else {
                         // As if the last number had just been read: the general path counts it
                         // and reports what follows it.
-                        frames.updateLast { $0.count = elements - 1 }
+                        frames.push(Frame(isObject: false, count: elements - 1))
                     }
                 } else {
+                    frames.push(Frame(isObject: false))
                     continue parsing
                 }
             case UInt8(ascii: "\""):

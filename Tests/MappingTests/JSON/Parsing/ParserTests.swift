@@ -280,9 +280,19 @@ struct ParserTests {
         limits.maximumDepth = 2
         #expect(try JSONValue(parsing: "[[1]]", limits: limits) == [[1]])
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: "[[[1]]]", limits: limits) }
+        // Arrays read whole in place (empty, or numbers to the end) count as levels too, and so
+        // do number runs that the general path finishes (tapes: JSONReadableTests).
+        for (text, fits) in Self.depthCases {
+            #expect(((try? JSONValue(parsing: text, limits: limits)) != nil) == fits, "\(text)")
+        }
         limits.maximumDepth = 1_000_000
         #expect(limits.maximumDepth == 1_000)
     }
+
+    /// Documents and whether they fit a depth limit of 2.
+    static let depthCases = [("[[]]", true), ("[[[]]]", false), ("[[1, 2], [3]]", true), ("[[[1, 2]]]", false),
+                             ("[[1, [2]]]", false), ("[1, [2, [3]]]", false), ("[1, [2, \"a\"]]", true),
+                             ("{\"a\": [1, 2]}", true), ("{\"a\": [[1]]}", false), ("[{\"a\": []}]", false)]
 
     /// An array that starts with numbers is read by a shorter path until its first value that
     /// is not a number; what follows, and every error after a number, must be as anywhere else.

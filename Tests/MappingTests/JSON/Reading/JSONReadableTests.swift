@@ -21,6 +21,16 @@ struct JSONReadableTests {
         try compare(JSONElement(tape: tape, index: 0), JSONElement(tree), at: "$")
     }
 
+    @Test("a depth limit counts every array alike on both, those read whole in place included")
+    func depthLimitOnBoth() {
+        var limits = JSONParseLimits()
+        limits.maximumDepth = 2
+        for (text, fits) in ParserTests.depthCases {
+            #expect(((try? JSONValue(parsing: text, limits: limits)) != nil) == fits, "\(text)")
+            #expect(((try? JSONTape.parse(Array(text.utf8), limits: limits)) != nil) == fits, "tape: \(text)")
+        }
+    }
+
     @Test("a repeated key is one member, at its first position, with its last value, on both")
     func repeatedKeysSettleAlike() throws {
         let document = #"{"a": 1, "b": 2, "a": 3, "c": 4, "b": 5}"#
