@@ -56,18 +56,33 @@ enum NumberScanner {
     @inline(__always)
     static func scanShort(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (Kind, Int)? {
         let negative = base[start] == UInt8(ascii: "-")
-        var index = negative ? start &+ 1 : start
-        guard count &- index >= 8 else { return nil }
+        let digits = negative ? start &+ 1 : start
+        // At least 40 bytes from the end, every word the short form reads is there (the
+        // integer's three, a fraction's two starting at most 20 bytes in): the same reading
+        // without its checks of the room left.
+        if count &- digits >= 40 {
+            return scanShort(base, count: count, from: start, digits: digits, negative: negative, checksRoom: false)
+        }
+        return scanShort(base, count: count, from: start, digits: digits, negative: negative, checksRoom: true)
+    }
+
+    /// ``scanShort(_:count:from:)`` from the first digit, checking before each word that it can be
+    /// read when `checksRoom` is set.
+    @inline(__always)
+    static func scanShort(_ base: UnsafePointer<UInt8>, count: Int, from start: Int, digits: Int, negative: Bool,
+                          checksRoom: Bool) -> (Kind, Int)? {
+        var index = digits
+        guard !checksRoom || count &- index >= 8 else { return nil }
         var (integer, integerLength) = leadingDigits(base + index)
         guard integerLength > 0, base[index] != UInt8(ascii: "0") || integerLength == 1 else { return nil }
         if integerLength == 8 {
-            guard count &- index >= 16 else { return nil }
+            guard !checksRoom || count &- index >= 16 else { return nil }
             let (more, moreLength) = leadingDigits(base + (index &+ 8))
             integer = integer &* powerOfTen(moreLength) &+ more
             integerLength &+= moreLength
             if moreLength == 8 {
                 // Sixteen digits so far (identifiers often have 18 or 19): up to three more.
-                guard count &- index >= 24 else { return nil }
+                guard !checksRoom || count &- index >= 24 else { return nil }
                 let (rest, restLength) = leadingDigits(base + (index &+ 16))
                 guard restLength <= 3 else { return nil }
                 integer = integer &* powerOfTen(restLength) &+ rest
@@ -89,12 +104,12 @@ enum NumberScanner {
             return (.int(Int64(bitPattern: 0 &- integer)), index)
         }
         index &+= 1
-        guard count &- index >= 8 else { return nil }
+        guard !checksRoom || count &- index >= 8 else { return nil }
         var (significand, scale) = leadingDigits(base + index)
         guard scale > 0, integerLength &+ scale <= 19 else { return nil }
         significand = integer &* powerOfTen(scale) &+ significand
         if scale == 8 {
-            guard count &- index >= 16 else { return nil }
+            guard !checksRoom || count &- index >= 16 else { return nil }
             let (more, moreLength) = leadingDigits(base + (index &+ 8))
             guard moreLength < 8, integerLength &+ 8 &+ moreLength <= 19 else { return nil }
             significand = significand &* powerOfTen(moreLength) &+ more

@@ -114,6 +114,7 @@ struct NumberScannerTests {
         let followers = ["", ",", "]", "}", " ", ".", ".5", "e5", "E-2", "x", "-", "0", "\u{0}"]
         var compared = 0
         var short = 0
+        var roomy = 0
         for _ in 0..<40_000 {
             var text = Bool.random(using: &generator) ? "-" : ""
             switch Int.random(in: 0..<10, using: &generator) {
@@ -137,8 +138,9 @@ struct NumberScannerTests {
                 for _ in 0..<Int.random(in: 0...17, using: &generator) { text += String(Int.random(in: 0...9, using: &generator)) }
             }
             text += followers[Int.random(in: 0..<followers.count, using: &generator)]
-            // Sometimes more text after, sometimes the number ends the input.
-            if Bool.random(using: &generator) { text += String(repeating: " ", count: Int.random(in: 0...20, using: &generator)) }
+            // Sometimes more text after, sometimes the number ends the input; with 40 bytes or
+            // more left from its first digit, the short form reads without checking the room.
+            if Bool.random(using: &generator) { text += String(repeating: " ", count: Int.random(in: 0...60, using: &generator)) }
             let bytes = Array(text.utf8)
             guard let first = bytes.first, first == UInt8(ascii: "-") || NumberScanner.isDigit(first) else { continue }
             bytes.withUnsafeBufferPointer { buffer in
@@ -146,7 +148,10 @@ struct NumberScannerTests {
                 let general = "\(NumberScanner.scanAny(base, count: buffer.count, from: 0))"
                 let either = "\(NumberScanner.scan(base, count: buffer.count, from: 0))"
                 #expect(either == general, "\(text)")
-                if NumberScanner.scanShort(base, count: buffer.count, from: 0) != nil { short += 1 }
+                if NumberScanner.scanShort(base, count: buffer.count, from: 0) != nil {
+                    short += 1
+                    if buffer.count - (first == UInt8(ascii: "-") ? 1 : 0) >= 40 { roomy += 1 }
+                }
             }
             compared += 1
         }
@@ -154,5 +159,8 @@ struct NumberScannerTests {
         #expect(compared > 30_000)
         #expect(short > 5_000)
         #expect(compared - short > 10_000)
+        // With room to read without checks, and without.
+        #expect(roomy > 1_000)
+        #expect(short - roomy > 1_000)
     }
 }
