@@ -107,11 +107,19 @@ struct JSONOutput: ~Copyable {
     }
 
     /// The bytes written, as `Data` that takes over the memory: no copy.
+    ///
+    /// When more than a quarter of the memory was never used, it is given back first (a
+    /// shrinking realloc keeps the bytes in place or remaps their pages), so the data holds at
+    /// most a third more memory than bytes. A smaller slack is kept: shrinking a large block by
+    /// a few percent costs a system call, and the block freed later would then be smaller than
+    /// the one the next write of the same size asks for, which the C allocator answers with
+    /// fresh pages (about 125 page faults for a 500 KB document, a third of its write time).
     consuming func data() -> Data {
         let count = count
-        // Give back the room that was never used, so the data holds no more memory than bytes
-        // (a shrinking realloc keeps the bytes in place or remaps their pages).
-        let memory = realloc(base, Swift.max(count, 1)) ?? UnsafeMutableRawPointer(base)
+        var memory = UnsafeMutableRawPointer(base)
+        if capacity - count > capacity / 4 {
+            memory = realloc(base, Swift.max(count, 1)) ?? memory
+        }
         discard self
         return Data(bytesNoCopy: memory, count: count, deallocator: .free)
     }

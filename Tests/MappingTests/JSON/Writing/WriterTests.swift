@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 import Mapping
@@ -22,6 +25,28 @@ struct WriterTests {
         }
         """)
         #expect(try value.jsonData() == Data(try value.jsonString().utf8))
+    }
+
+    /// `jsonData()` hands over the writer's own memory: with more than a quarter of it unused
+    /// the memory is shrunk to the bytes, otherwise kept as it is; either way the data holds at
+    /// most a third more memory than bytes, and the bytes are the same as `jsonString()`'s.
+    @Test(arguments: [1_000, 40_000, 70_000, 100_000, 130_000, 250_000])
+    func dataHoldsLittleMoreMemoryThanItsBytes(elements: Int) throws {
+        let value = JSONValue.array((0..<elements).map { .number(JSONNumber($0 % 10)) })
+        let data = try value.jsonData()
+        #expect(data.count == 2 * elements + 1)
+        #expect(String(decoding: data, as: UTF8.self) == (try value.jsonString()))
+        #if canImport(Glibc)
+        // glibc's `malloc_usable_size` (in <malloc.h>, which the Glibc module leaves out).
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+        let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+        if data.count >= 4_096 {
+            let held = data.withUnsafeBytes { usableSize(UnsafeMutableRawPointer(mutating: $0.baseAddress)) }
+            #expect(held >= data.count)
+            #expect(held <= data.count + data.count / 3 + 4_096, "\(held) bytes held for \(data.count)")
+        }
+        #endif
     }
 
     @Test func escapesWhatJSONRequiresAndNothingElse() throws {
