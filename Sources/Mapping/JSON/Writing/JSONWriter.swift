@@ -110,69 +110,68 @@ struct JSONWriter: ~Copyable {
     private mutating func writeNested(_ value: borrowing JSONValue, depth: Int, levels: Int) throws(Failure) {
         switch value {
         case .array(let elements):
-            guard levels > 0 else { return try writeIteratively(value, depth: depth) }
-            guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth, found: "an array") else { return }
-            try elements.withUnsafeBufferPointer { (elements) throws(Failure) in
-                for position in elements.indices {
-                    if position > 0 { output.append(UInt8(ascii: ",")) }
-                    if pretty { newline(depth + 1) }
-                    try writeChild(elements[position], depth: depth + 1, levels: levels - 1, at: String(position))
-                }
-            }
-            if pretty { newline(depth) }
-            output.append(UInt8(ascii: "]"))
+            guard levels > 0 else { return try writeIteratively(copy value, depth: depth) }
+            try writeArray(elements, depth: depth, levels: levels)
         case .object(let object):
-            guard levels > 0 else { return try writeIteratively(value, depth: depth) }
-            guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
-            let order = sortedKeys ? Self.sortedOrder(of: object) : nil
-            try object.entries.withUnsafeBufferPointer { (members) throws(Failure) in
-                for position in members.indices {
-                    if position > 0 { output.append(UInt8(ascii: ",")) }
-                    if pretty { newline(depth + 1) }
-                    let index = order?[position] ?? position
-                    writeKey(members[index].key)
-                    try writeChild(members[index].value, depth: depth + 1, levels: levels - 1, at: members[index].key)
-                }
-            }
-            if pretty { newline(depth) }
-            output.append(UInt8(ascii: "}"))
+            guard levels > 0 else { return try writeIteratively(copy value, depth: depth) }
+            try writeObject(object, depth: depth, levels: levels)
         default:
-            try writeScalar(value)
+            try writeScalar(copy value)
         }
     }
 
-    /// Writes a container's child, which sits `depth` deep: a string or a number where it lies,
-    /// anything else by calling ``writeNested(_:depth:levels:)``, whose failure gets the child's
-    /// key or index (`component`, worked out only then) added to its path.
+    /// Writes an array `depth` deep.
+    private mutating func writeArray(_ elements: borrowing [JSONValue], depth: Int, levels: Int) throws(Failure) {
+        guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth, found: "an array") else { return }
+        for position in elements.indices {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { newline(depth + 1) }
+            try writeChild(elements[position], depth: depth + 1, levels: levels - 1, at: String(position))
+        }
+        if pretty { newline(depth) }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes an object `depth` deep.
+    private mutating func writeObject(_ object: borrowing JSONObject, depth: Int, levels: Int) throws(Failure) {
+        guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
+        let order = sortedKeys ? Self.sortedOrder(of: copy object) : nil
+        let members = object.entries
+        for position in members.indices {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            if pretty { newline(depth + 1) }
+            let index = order?[position] ?? position
+            writeKey(members[index].key)
+            try writeChild(members[index].value, depth: depth + 1, levels: levels - 1, at: members[index].key)
+        }
+        if pretty { newline(depth) }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// Writes a container's child, which sits `depth` deep; a failure inside a container gets
+    /// the child's key or index (`component`, worked out only then) added to its path.
     @inline(__always)
-    private mutating func writeChild(_ child: JSONValue, depth: Int, levels: Int,
+    private mutating func writeChild(_ child: borrowing JSONValue, depth: Int, levels: Int,
                                      at component: @autoclosure () -> String) throws(Failure) {
-        if writeInline(child) { return }
         do throws(Failure) {
-            try writeNested(child, depth: depth, levels: levels)
+            switch child {
+            case .number(let number) where number.isFinite || writesNonFinite:
+                number.appendText(to: &output)
+            case .string(let string):
+                writeString(string)
+            case .array(let elements):
+                guard levels > 0 else { return try writeIteratively(copy child, depth: depth) }
+                try writeArray(elements, depth: depth, levels: levels)
+            case .object(let object):
+                guard levels > 0 else { return try writeIteratively(copy child, depth: depth) }
+                try writeObject(object, depth: depth, levels: levels)
+            default:
+                try writeScalar(copy child)
+            }
         } catch {
             var failure = error
             failure.reversedPath.append(component())
             throw failure
-        }
-    }
-
-    /// Writes a string or a number that can be written, and returns whether it did.
-    ///
-    /// Matching the value here, where it is read from its container, lets its payload be used
-    /// where it lies; passing the value to ``writeNested(_:depth:levels:)`` copies it (a retain
-    /// and a release, or a copy of the number's storage).
-    @inline(__always)
-    private mutating func writeInline(_ value: JSONValue) -> Bool {
-        switch value {
-        case .number(let number) where number.isFinite || writesNonFinite:
-            number.appendText(to: &output)
-            return true
-        case .string(let string):
-            writeString(string)
-            return true
-        default:
-            return false
         }
     }
 
