@@ -150,27 +150,18 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                     index += 1
                     sink.endArray(count: 0)
                 } else if index < count, NumberScanner.startsNumber(base[index]) {
-                    // An array that begins with a number: its run of numbers is read here, with
-                    // its count kept in a local. When the run ends at a value that is not a
-                    // number, or at anything but `,` and `]`, the array gets its frame with the
-                    // count so far and the general path takes over where it would have been.
-                    var elements = 0
-                    while true {
-                        sink.number(try scanNumber())
-                        elements += 1
-                        skipWhitespace()
-                        guard index < count, base[index] == UInt8(ascii: ",") else { break }
-                        index += 1
-                        skipWhitespace()
-                        guard index < count, NumberScanner.startsNumber(base[index]) else {
-                            frames.push(Frame(isObject: false, count: elements))
-                            continue parsing
-                        }
-                    }
-                    if index < count, base[index] == UInt8(ascii: "]") {
-                        index += 1
+                    // An array that begins with a number: its run of numbers is read in a
+                    // function of its own. When the run ends at a value that is not a number, or
+                    // at anything but `,` and `]`, the array gets its frame with the count so
+                    // far and the general path takes over where it would have been.
+                    let (elements, end) = try readNumberRun()
+                    switch end {
+                    case .closed:
                         sink.endArray(count: elements)
-                    } else {
+                    case .beforeOtherValue:
+                        frames.push(Frame(isObject: false, count: elements))
+                        continue parsing
+                    case .elsewhere:
                         // As if the last number had just been read: the general path counts it
                         // and reports what follows it.
                         frames.push(Frame(isObject: false, count: elements - 1))
@@ -393,6 +384,43 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
     }
 
     // MARK: - Numbers
+
+    /// Where a run of numbers read by ``readNumberRun()`` stopped.
+    enum NumberRunEnd {
+        /// At the array's `]`, which was read.
+        case closed
+        /// After a `,`, at a value that is not a number.
+        case beforeOtherValue
+        /// After a number, at anything but `,` and `]`.
+        case elsewhere
+    }
+
+    /// Reads the numbers of an array from its first element on while they are numbers, and
+    /// returns how many it read and where it stopped. A function of its own, called once per
+    /// array, so that the short form of the number scan is inlined into its loop (canada.json's
+    /// 56,045 coordinate pairs), where the parse loop, much larger, had it called per number.
+    @inline(never)
+    mutating func readNumberRun() throws(JSONParseError) -> (elements: Int, end: NumberRunEnd) {
+        var elements = 0
+        while true {
+            if let (kind, end) = NumberScanner.scanShort(base, count: count, from: index),
+               limits.maximumNumberLength.map({ end - index <= $0 }) ?? true {
+                sink.number(ScannedNumber(start: index, end: end, kind: kind))
+                index = end
+            } else {
+                sink.number(try scanAnyNumber())
+            }
+            elements &+= 1
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: ",") else { break }
+            index += 1
+            skipWhitespace()
+            guard index < count, NumberScanner.startsNumber(base[index]) else { return (elements, .beforeOtherValue) }
+        }
+        guard index < count, base[index] == UInt8(ascii: "]") else { return (elements, .elsewhere) }
+        index += 1
+        return (elements, .closed)
+    }
 
     /// The number at `index`: the common short form here, everything else (and every error) in
     /// a function of its own, so that the short form pays for none of their setup.
