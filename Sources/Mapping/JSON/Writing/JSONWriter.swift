@@ -106,9 +106,16 @@ struct JSONWriter: ~Copyable {
 
     /// Writes `value` by calling itself for the values inside it, for `levels` more levels, and
     /// then goes on with ``writeIteratively(_:depth:)``. Calling itself lends each child to the
-    /// call that writes it, where a stack of containers has to copy (and retain) what it keeps.
+    /// call that writes it, where a stack of containers has to copy (and retain) what it keeps;
+    /// a child is matched where it lies in its container, and an array's or object's payload
+    /// handed on as it is (copying the whole child cost an outlined copy and destroy of it).
+    @inline(__always)
     private mutating func writeNested(_ value: borrowing JSONValue, depth: Int, levels: Int) throws(Failure) {
         switch value {
+        case .number(let number) where number.isFinite || writesNonFinite:
+            number.appendText(to: &output)
+        case .string(let string):
+            writeString(string)
         case .array(let elements):
             guard levels > 0 else { return try writeIteratively(copy value, depth: depth) }
             try writeArray(elements, depth: depth, levels: levels)
@@ -148,26 +155,13 @@ struct JSONWriter: ~Copyable {
         output.append(UInt8(ascii: "}"))
     }
 
-    /// Writes a container's child, which sits `depth` deep; a failure inside a container gets
-    /// the child's key or index (`component`, worked out only then) added to its path.
+    /// Writes a container's child, which sits `depth` deep; a failure inside it gets the child's
+    /// key or index (`component`, worked out only then) added to its path.
     @inline(__always)
     private mutating func writeChild(_ child: borrowing JSONValue, depth: Int, levels: Int,
                                      at component: @autoclosure () -> String) throws(Failure) {
         do throws(Failure) {
-            switch child {
-            case .number(let number) where number.isFinite || writesNonFinite:
-                number.appendText(to: &output)
-            case .string(let string):
-                writeString(string)
-            case .array(let elements):
-                guard levels > 0 else { return try writeIteratively(copy child, depth: depth) }
-                try writeArray(elements, depth: depth, levels: levels)
-            case .object(let object):
-                guard levels > 0 else { return try writeIteratively(copy child, depth: depth) }
-                try writeObject(object, depth: depth, levels: levels)
-            default:
-                try writeScalar(copy child)
-            }
+            try writeNested(child, depth: depth, levels: levels)
         } catch {
             var failure = error
             failure.reversedPath.append(component())
