@@ -29,11 +29,11 @@ import Foundation
 ///     entry 8   true
 ///
 /// Strings keep their byte range (without the quotes) and whether they have escapes (a value
-/// also whether it is all ASCII), and are decoded only when asked for. Numbers are decoded while the tape is recorded: a sign, a
-/// 64-bit significand, and a count of fraction digits in `scale` (`-1.50` is negative,
-/// significand 150, scale 2). Only the numbers that fit no such form (exponents, more than 19
-/// significant digits, more than 255 fraction digits) keep their byte range instead, with a
-/// `scale` of ``literalNumber``. The input was fully validated by
+/// also whether it is all ASCII), and are decoded only when asked for. Numbers are decoded
+/// while the tape is recorded: a sign, a 64-bit significand, and a count of fraction digits in
+/// `scale` (`-1.50` is negative, significand 150, scale 2). Only the numbers that fit no such
+/// form (exponents, more than 19 significant digits, more than 255 fraction digits) keep their
+/// byte range instead, with a `scale` of ``literalNumber``. The input was fully validated by
 /// ``JSONParser`` while the tape was recorded, so reading it cannot fail.
 @usableFromInline
 final class JSONTape: @unchecked Sendable {
