@@ -108,7 +108,9 @@ struct JSONWriter: ~Copyable {
     /// then goes on with ``writeIteratively(_:depth:)``. Calling itself lends each child to the
     /// call that writes it, where a stack of containers has to copy (and retain) what it keeps;
     /// a child is matched where it lies in its container, and an array's or object's payload
-    /// handed on as it is (copying the whole child cost an outlined copy and destroy of it).
+    /// handed on as it is (copying the whole child cost an outlined copy and destroy of it). An
+    /// empty one is written where it is matched, with no call and no retain of its storage
+    /// (8,700 of citm_catalog.json's 21,000 containers are empty arrays).
     @inline(__always)
     private mutating func writeNested(_ value: borrowing JSONValue, depth: Int, levels: Int) throws(Failure) {
         switch value {
@@ -116,9 +118,13 @@ struct JSONWriter: ~Copyable {
             number.appendText(to: &output)
         case .string(let string):
             writeString(string)
+        case .array(let elements) where elements.isEmpty:
+            _ = try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: true, depth: depth, found: "an array")
         case .array(let elements):
             guard levels > 0 else { return try writeIteratively(copy value, depth: depth) }
             try writeArray(elements, depth: depth, levels: levels)
+        case .object(let object) where object.isEmpty:
+            _ = try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: true, depth: depth, found: "an object")
         case .object(let object):
             guard levels > 0 else { return try writeIteratively(copy value, depth: depth) }
             try writeObject(object, depth: depth, levels: levels)

@@ -106,6 +106,29 @@ struct WriterTests {
         #expect(try JSONValue.string("x").jsonBytes() == Array(#""x""#.utf8))
     }
 
+    /// Empty arrays and objects at every level, as a root, an element and a member, on both sides
+    /// of the 64 levels the writer follows by calling itself: the same text either way.
+    @Test(arguments: [0, 1, 62, 63, 64, 65, 70])
+    func emptyContainersAtEveryLevel(levels: Int) throws {
+        var value: JSONValue = [[], [:], ["e": [], "o": [:]]]
+        var text = #"[[],{},{"e":[],"o":{}}]"#
+        for level in 0..<levels {
+            value = level.isMultiple(of: 2) ? [[], value, [:]] : ["a": [:], "b": value, "c": []]
+            text = level.isMultiple(of: 2) ? "[[],\(text),{}]" : #"{"a":{},"b":"# + text + #","c":[]}"#
+        }
+        #expect(try value.jsonString() == text)
+        #expect(try value.jsonString(sortedKeys: true) == text)
+        #expect(value.description == text)
+        let pretty = try value.jsonString(pretty: true)
+        var limits = JSONParseLimits()
+        limits.maximumDepth = 1_000
+        #expect(try JSONValue(parsing: pretty, limits: limits) == value)
+        #expect(pretty.components(separatedBy: "[]").count - 1 == text.components(separatedBy: "[]").count - 1)
+        #expect(pretty.components(separatedBy: "{}").count - 1 == text.components(separatedBy: "{}").count - 1)
+        #expect(try JSONValue.array([]).jsonString(pretty: true) == "[]")
+        #expect(try JSONValue.object([:]).jsonString(pretty: true) == "{}")
+    }
+
     @Test(arguments: [(0.1, "0.1"), (-0.0, "-0"), (1e21, "1e+21"), (123.0, "123"), (1710461263.0, "1710461263"),
                       (9007199254740992.0, "9007199254740992"), (1e16, "1e+16"), (1.0 / 3, "0.3333333333333333")])
     func doublesInTheirShortestForm(value: Double, text: String) throws {
