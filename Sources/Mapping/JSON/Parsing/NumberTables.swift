@@ -2,12 +2,17 @@
 @usableFromInline
 enum NumberTables {
     /// 10^0 ... 10^19, every power of ten a `UInt64` holds.
+    ///
+    /// Written out: an array of constants is laid out by the compiler, where one computed at
+    /// first use is checked for its initialization (a `swift_once` call) on every read, once per
+    /// integer written.
     @usableFromInline
-    static let powersOfTen: [UInt64] = {
-        var powers: [UInt64] = [1]
-        for _ in 1...19 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
+    static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
     /// 10^`exponent` for 0 through 22, every power of ten a `Double` holds exactly.
     ///
