@@ -44,6 +44,11 @@ if options.streamingOnly {
     exit(0)
 }
 
+if options.placementOnly {
+    PlacementReport(options: options).run()
+    exit(0)
+}
+
 if options.listsRows {
     for group in groups {
         for name in group.contestantNames { print(group.label(of: name)) }

@@ -34,9 +34,4 @@ struct MemoryReport {
     private func megabytes(_ bytes: Int) -> String {
         String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
-
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(1, width - text.count))
-        return right ? padding + text : text + padding
-    }
 }

@@ -25,6 +25,8 @@ struct Options {
     var runsStreaming = true
     /// Whether `--streaming` asked for the streaming report alone.
     var streamingOnly = false
+    /// Whether `--placement` asked for the placement report alone.
+    var placementOnly = false
     /// The size of each generated streaming file, in MB.
     var streamMegabytes = 1000
     /// Set in a child process: the format (`array` or `lines`) and file to stream once.
@@ -32,7 +34,7 @@ struct Options {
 
     static let usage = """
         usage: mapping-bench [--quick] [--repetitions N] [--filter TEXT] [--no-memory] [--list]
-                             [--streaming | --no-streaming] [--stream-megabytes N]
+                             [--streaming | --no-streaming] [--stream-megabytes N] [--placement]
 
           --quick            3 repetitions and 1 warm-up (a CI smoke run; figures are rough)
           --repetitions N    timed repetitions per contestant (default 15; groups of short jobs
@@ -47,6 +49,9 @@ struct Options {
           --no-streaming     skip the streaming report
           --stream-megabytes N
                              the size of each generated streaming file (default 1000)
+          --placement        run only the placement report: citm_catalog.json's tree written and
+                             walked right after JSONSerialization's write and in a loop of its own,
+                             parsed before and after Foundation's object (a few seconds)
           --measure-memory ROW
                              internal: run ROW once and report ru_maxrss (used by the parent run)
           --measure-stream FORMAT FILE
@@ -82,6 +87,8 @@ struct Options {
                 streamingOnly = true
             case "--no-streaming":
                 runsStreaming = false
+            case "--placement":
+                placementOnly = true
             case "--stream-megabytes":
                 guard let text = remaining.popFirst(), let count = Int(text), count > 0 else {
                     throw OptionsError("--stream-megabytes needs a positive whole number")

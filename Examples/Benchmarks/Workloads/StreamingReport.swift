@@ -165,9 +165,4 @@ struct StreamingReport {
     private func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 
     private func rate(_ bytes: Int, _ seconds: Double) -> String { String(format: "%.0f", Double(bytes) / seconds / 1_000_000) }
-
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(1, width - text.count))
-        return right ? padding + text : text + padding
-    }
 }
