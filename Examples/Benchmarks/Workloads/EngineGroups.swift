@@ -60,11 +60,17 @@ enum EngineGroups {
     /// The element count of every array in `value`, depth first.
     static func arraySizes(of value: JSONValue) -> [Int] {
         var sizes: [Int] = []
+        forEachArray(in: value) { sizes.append($0.count) }
+        return sizes
+    }
+
+    /// Calls `body` with every array in `value`, depth first, with a stack of its own.
+    static func forEachArray(in value: JSONValue, _ body: ([JSONValue]) -> Void) {
         var pending = [value]
         while let next = pending.popLast() {
             switch next {
             case .array(let elements):
-                sizes.append(elements.count)
+                body(elements)
                 pending.append(contentsOf: elements)
             case .object(let object):
                 pending.append(contentsOf: object.lazy.map(\.value))
@@ -72,7 +78,6 @@ enum EngineGroups {
                 break
             }
         }
-        return sizes
     }
 
     /// Makes an array of each size in `sizes` (its elements `element`, a number, which needs no

@@ -99,20 +99,10 @@ struct PlacementReport {
     private static func arraySpan(of value: JSONValue) -> Double {
         var lowest = UInt.max
         var highest = UInt.min
-        var pending = [value]
-        while let next = pending.popLast() {
-            switch next {
-            case .array(let elements):
-                if let base = elements.withUnsafeBufferPointer({ $0.baseAddress }), !elements.isEmpty {
-                    lowest = min(lowest, UInt(bitPattern: base))
-                    highest = max(highest, UInt(bitPattern: base))
-                }
-                pending.append(contentsOf: elements)
-            case .object(let object):
-                pending.append(contentsOf: object.lazy.map(\.value))
-            default:
-                break
-            }
+        EngineGroups.forEachArray(in: value) { elements in
+            guard !elements.isEmpty, let base = elements.withUnsafeBufferPointer({ $0.baseAddress }) else { return }
+            lowest = min(lowest, UInt(bitPattern: base))
+            highest = max(highest, UInt(bitPattern: base))
         }
         return highest >= lowest ? Double(highest - lowest) : 0
     }
