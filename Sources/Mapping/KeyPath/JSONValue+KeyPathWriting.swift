@@ -74,8 +74,8 @@ extension JSONValue {
                 let position: Int
                 if let found = object.index(forKey: step.key) {
                     position = found
-                    node = object.entries[found].value
-                    object.entries[found].value = .null
+                    node = object.value(at: found)
+                    object.setValue(.null, at: found)
                 } else {
                     position = object.count
                     object.appendUnique(step.key, .null)
@@ -95,7 +95,7 @@ extension JSONValue {
                 elements[index] = node
                 node = .array(elements)
             case .member(var object, let position):
-                object.entries[position].value = node
+                object.setValue(node, at: position)
                 node = .object(object)
             }
         }

@@ -646,7 +646,7 @@ final class CheckedKeyLists: @unchecked Sendable {
         lock?.lock()
         defer { lock?.unlock() }
         guard let slot = models.firstIndex(of: model) else { return false }
-        return object.entries.withUnsafeBufferPointer { members in
+        return object.withMembers { members in
             lists: for known in lists[slot] where known.count == members.count {
                 for position in members.indices where members[position].key != known[position] { continue lists }
                 return true

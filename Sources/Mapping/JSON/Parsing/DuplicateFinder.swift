@@ -65,23 +65,21 @@ struct DuplicateFinder {
         return fingerprint(base, count: bytes.count)
     }
 
-    /// Whether the keys of `entries` repeat one.
-    mutating func containsDuplicate(_ entries: [JSONObject.Member]) -> Bool {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entries.count) { fingerprints in
+    /// Whether the keys of `members` (an object's, in place) repeat one.
+    mutating func containsDuplicate(_ members: UnsafeBufferPointer<JSONObject.Member>) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: members.count) { fingerprints in
             // The keys are read in place: copying a member retains its key and its value.
-            entries.withUnsafeBufferPointer { members in
-                for position in members.indices {
-                    fingerprints[position] = members[position].key.utf8.withContiguousStorageIfAvailable(Self.fingerprint)
-                        ?? { var key = members[position].key; return key.withUTF8(Self.fingerprint) }()
-                }
+            for position in members.indices {
+                fingerprints[position] = members[position].key.utf8.withContiguousStorageIfAvailable(Self.fingerprint)
+                    ?? { var key = members[position].key; return key.withUTF8(Self.fingerprint) }()
             }
             return containsDuplicate(
-                count: entries.count, fingerprint: { fingerprints[$0] },
+                count: members.count, fingerprint: { fingerprints[$0] },
                 hash: { position, hasher in
-                    var key = entries[position].key
+                    var key = members[position].key
                     key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
                 },
-                equal: { first, second in JSONObject.key(entries[first].key, equals: entries[second].key) })
+                equal: { first, second in JSONObject.key(members[first].key, equals: members[second].key) })
         }
     }
 

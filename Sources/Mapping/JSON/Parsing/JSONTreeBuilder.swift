@@ -24,24 +24,50 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     private var keys = ScratchStack<String>(capacity: 32)
     /// Keys seen recently: documents repeat the same keys in object after object.
     private var keyCache = KeyCache()
+    /// Where the members of the objects at each depth go (see ``MemberBlock``): a block never
+    /// holds an object nested in one of its own objects, which would keep the block alive
+    /// through itself. Made at the first object of a depth.
+    private var blocks: [MemberBlock] = []
+    /// How many containers are open around the next value.
+    private var depth = 0
 
     init(input base: UnsafePointer<UInt8>) {
         self.base = base
     }
 
-    mutating func beginArray() {}
-    mutating func beginObject() {}
+    @inline(__always)
+    mutating func beginArray() { depth &+= 1 }
+    @inline(__always)
+    mutating func beginObject() { depth &+= 1 }
 
     @inline(__always)
     mutating func endArray(count: Int) {
+        depth &-= 1
         let elements = values.popArray(from: values.count - count)
         values.push(.array(elements))
     }
 
     mutating func endObject(count: Int, repeatsKeys: Bool) {
-        let members = popMembers(count)
-        values.push(.object(repeatsKeys ? JSONObject(members.lazy.map { ($0.key, $0.value) })
-                                        : JSONObject(uniqueEntries: members)))
+        depth &-= 1
+        guard count > 0 else { return values.push(.object(JSONObject())) }
+        guard !repeatsKeys else {
+            let members = popMembers(count)
+            values.push(.object(JSONObject(members.lazy.map { ($0.key, $0.value) })))
+            return
+        }
+        var block: MemberBlock
+        if count > MemberBlock.capacity {
+            block = MemberBlock.make(capacity: count)
+        } else {
+            while blocks.count <= depth { blocks.append(MemberBlock.empty) }
+            block = blocks[depth]
+            if block.room < count {
+                block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: block, for: count))
+                blocks[depth] = block
+            }
+        }
+        let start = block.append(movingKeys: keys.popMoved(count), values: values.popMoved(count), count: count)
+        values.push(.object(JSONObject(block: block, start: start, count: count)))
     }
 
     /// The top `count` keys and values, paired into members in order, moved off their stacks.

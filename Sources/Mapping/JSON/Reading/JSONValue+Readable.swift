@@ -18,8 +18,10 @@ extension JSONValue: JSONReadable {
 
     @inlinable
     var memberCountBound: Int? {
-        if case .object(let object) = self { return object.count }
-        return nil
+        switch self {
+        case .object(let object): return object.count
+        default: return nil
+        }
     }
 
     @inlinable
@@ -31,16 +33,25 @@ extension JSONValue: JSONReadable {
 
     @inlinable
     func forEachMember(_ body: (String, JSONElement) -> Bool) -> Bool {
-        guard case .object(let object) = self else { return false }
-        for (key, member) in object where !body(key, JSONElement(member)) { break }
-        return true
+        switch self {
+        case .object(let object):
+            for (key, member) in object where !body(key, JSONElement(member)) { break }
+            return true
+        default:
+            return false
+        }
     }
 
     @usableFromInline
     func member(_ key: String, hint: inout Int) -> JSONElement? {
-        guard case .object(let object) = self, let position = object.index(forKey: key, hint: hint) else { return nil }
-        hint = position + 1
-        return JSONElement(object[position].value)
+        switch self {
+        case .object(let object):
+            guard let position = object.index(forKey: key, hint: hint) else { return nil }
+            hint = position + 1
+            return JSONElement(object.value(at: position))
+        default:
+            return nil
+        }
     }
 
     @usableFromInline

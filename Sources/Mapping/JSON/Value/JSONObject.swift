@@ -35,65 +35,160 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         }
     }
 
+    /// The block the members lie in (see ``MemberBlock``): one a parse filled with the members
+    /// of many objects, or one of the object's own. One reference and two 32-bit numbers, so
+    /// that a `JSONValue` is no larger for it.
+    /// Not checked for `Sendable`: `ManagedBuffer` cannot be, and a block shared between
+    /// objects, and so between threads, is never changed (see ``MemberBlock``).
     @usableFromInline
-    var entries: [Member]
+    nonisolated(unsafe) var block: MemberBlock
+    /// Where the members start in the block.
+    @usableFromInline
+    var start: UInt32
+    /// How many members there are.
+    @usableFromInline
+    var memberCount: UInt32
 
     /// Creates an empty object.
     @inlinable
-    public init() { entries = [] }
+    public init() {
+        block = MemberBlock.empty
+        start = 0
+        memberCount = 0
+    }
 
     /// Creates an object from entries whose keys are known to be distinct.
     @inlinable
-    init(uniqueEntries: [Member]) { entries = uniqueEntries }
+    init(uniqueEntries: [Member]) {
+        self.init()
+        reserveCapacity(uniqueEntries.count)
+        for member in uniqueEntries { appendUnique(member.key, member.value) }
+    }
+
+    /// Creates an object of the `count` members of `block` from `start` on.
+    @inlinable
+    init(block: MemberBlock, start: Int, count: Int) {
+        self.block = block
+        self.start = UInt32(start)
+        memberCount = UInt32(count)
+    }
+
+    /// The members, as an array (a copy).
+    @usableFromInline
+    var entries: [Member] { withMembers { Array($0) } }
+
+    /// Calls `body` with the members in place, without copying them.
+    @inlinable
+    func withMembers<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Member>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        // The object is lent for the call, and its block with it.
+        try body(UnsafeBufferPointer(start: block.base + Int(start), count: Int(memberCount)))
+    }
+
+    /// The member at `position`, which must be one of the object's.
+    @inlinable
+    func member(at position: Int) -> Member {
+        precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
+        return block.base[Int(start) + position]
+    }
+
+    /// The value of the member at `position`, which must be one of the object's (its key is not
+    /// copied).
+    @inlinable
+    func value(at position: Int) -> JSONValue {
+        precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
+        return block.base[Int(start) + position].value
+    }
+
+    /// The number of members.
+    @inlinable
+    public var count: Int { Int(memberCount) }
+
+    /// Makes the block the object's own, with room for `extra` more members: a block shared
+    /// with other objects or copies is never changed.
+    @inlinable
+    mutating func makeRoom(for extra: Int) {
+        let count = Int(memberCount)
+        if count == 0 && extra == 0 { return }
+        let ownsBlock = isKnownUniquelyReferenced(&block) && start == 0 && block.count == count
+        if ownsBlock && block.room >= extra { return }
+        let grown = MemberBlock.make(capacity: Swift.max(count + extra, 2 * count, 4))
+        if ownsBlock {
+            grown.append(moving: block, count: count)
+        } else {
+            grown.append(copying: block.base + Int(start), count: count)
+        }
+        block = grown
+        start = 0
+    }
+
+    /// Replaces the value at `position`.
+    @inlinable
+    mutating func setValue(_ value: consuming JSONValue, at position: Int) {
+        precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
+        makeRoom(for: 0)
+        block.base[position].value = value
+    }
+
+    /// Removes the member at `position` and returns it.
+    @inlinable
+    @discardableResult
+    mutating func remove(at position: Int) -> Member {
+        precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
+        makeRoom(for: 0)
+        let removed = block.remove(at: position)
+        memberCount -= 1
+        return removed
+    }
 
     /// Creates an object from key-value pairs; a repeated key keeps its first position and its
     /// last value.
     public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
-        var entries: [Member] = []
-        entries.reserveCapacity(pairs.underestimatedCount)
+        self.init()
+        reserveCapacity(pairs.underestimatedCount)
         // Small objects search linearly; larger ones remember positions by key bytes, so that
         // building an object is linear in its size whatever the keys.
         var positions: [UTF8Key: Int]?
         for (key, value) in pairs {
-            if positions == nil && entries.count >= 16 {
+            if positions == nil && count >= 16 {
                 var table: [UTF8Key: Int] = [:]
-                for (position, entry) in entries.enumerated() { table[UTF8Key(entry.key)] = position }
+                for position in indices { table[UTF8Key(member(at: position).key)] = position }
                 positions = table
             }
             if positions != nil {
                 if let position = positions?[UTF8Key(key)] {
-                    entries[position].value = value
+                    setValue(value, at: position)
                 } else {
-                    positions?[UTF8Key(key)] = entries.count
-                    entries.append(Member(key: key, value: value))
+                    positions?[UTF8Key(key)] = count
+                    appendUnique(key, value)
                 }
-            } else if let position = JSONObject(uniqueEntries: entries).index(forKey: key) {
-                entries[position].value = value
+            } else if let position = index(forKey: key) {
+                setValue(value, at: position)
             } else {
-                entries.append(Member(key: key, value: value))
+                appendUnique(key, value)
             }
         }
-        self.entries = entries
     }
 
     /// Reserves room for `capacity` entries.
-    public mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
+    public mutating func reserveCapacity(_ capacity: Int) { makeRoom(for: Swift.max(0, capacity - count)) }
 
     /// The position of the first member.
     @inlinable public var startIndex: Int { 0 }
     /// The position after the last member.
-    @inlinable public var endIndex: Int { entries.count }
+    @inlinable public var endIndex: Int { count }
     /// The member at `position`: its key and value.
     @inlinable public subscript(position: Int) -> Element {
-        let member = entries[position]
+        let member = member(at: position)
         return (member.key, member.value)
     }
 
     /// The keys, in order.
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { withMembers { $0.map(\.key) } }
 
     /// The values, in the order of their keys.
-    public var values: [JSONValue] { entries.map(\.value) }
+    public var values: [JSONValue] { withMembers { $0.map(\.value) } }
 
     /// The value for `key`, or `nil` when the key is absent; assigning `nil` removes the key.
     ///
@@ -102,17 +197,17 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     public subscript(key: String) -> JSONValue? {
         get {
             guard let index = index(forKey: key) else { return nil }
-            return entries[index].value
+            return value(at: index)
         }
         set {
             if let index = index(forKey: key) {
                 if let newValue {
-                    entries[index].value = newValue
+                    setValue(newValue, at: index)
                 } else {
-                    entries.remove(at: index)
+                    remove(at: index)
                 }
             } else if let newValue {
-                entries.append(Member(key: key, value: newValue))
+                appendUnique(key, newValue)
             }
         }
     }
@@ -131,21 +226,23 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     func index(forKey key: String, hint: Int) -> Int? {
         var key = key
         return key.withUTF8 { wanted in
-            let count = entries.count
-            let start = hint < count ? hint : 0
-            for index in start..<count {
-                #if DEBUG
-                WorkMeter.count(.keys)
-                #endif
-                if JSONObject.key(entries[index].key, equals: wanted) { return index }
+            withMembers { members in
+                let count = members.count
+                let start = hint < count ? hint : 0
+                for index in start..<count {
+                    #if DEBUG
+                    WorkMeter.count(.keys)
+                    #endif
+                    if JSONObject.key(members[index].key, equals: wanted) { return index }
+                }
+                for index in 0..<start {
+                    #if DEBUG
+                    WorkMeter.count(.keys)
+                    #endif
+                    if JSONObject.key(members[index].key, equals: wanted) { return index }
+                }
+                return nil
             }
-            for index in 0..<start {
-                #if DEBUG
-                WorkMeter.count(.keys)
-                #endif
-                if JSONObject.key(entries[index].key, equals: wanted) { return index }
-            }
-            return nil
         }
     }
 
@@ -153,7 +250,9 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// the key is new.
     @inlinable
     mutating func appendUnique(_ key: String, _ value: consuming JSONValue) {
-        entries.append(Member(key: key, value: value))
+        makeRoom(for: 1)
+        block.append(Member(key: key, value: value))
+        memberCount += 1
     }
 
     /// Whether `key` holds exactly the UTF-8 bytes in `wanted`.
@@ -206,8 +305,8 @@ extension JSONObject {
     mutating func mergeRepeatedKeys() -> Bool {
         guard count > 1 else { return false }
         var finder = DuplicateFinder()
-        guard finder.containsDuplicate(entries) else { return false }
-        self = JSONObject(entries.lazy.map { ($0.key, $0.value) })
+        guard withMembers({ finder.containsDuplicate($0) }) else { return false }
+        self = withMembers { JSONObject($0.lazy.map { ($0.key, $0.value) }) }
         return true
     }
 }

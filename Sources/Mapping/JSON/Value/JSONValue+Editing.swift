@@ -67,8 +67,10 @@ extension JSONValue {
             guard case .array(let elements) = self, index >= 0, index < elements.count else { return nil }
             return elements[index]
         case .arrayEnd:
-            guard case .object(let object) = self else { return nil }
-            return object["-"]
+            switch self {
+            case .object(let object): return object["-"]
+            default: return nil
+            }
         }
     }
 
@@ -197,8 +199,8 @@ extension JSONValue {
     mutating func takeMember(_ key: String) -> JSONValue? {
         guard case .object(var object) = self, let position = object.index(forKey: key) else { return nil }
         self = .null
-        let member = object.entries[position].value
-        object.entries[position].value = .null
+        let member = object.value(at: position)
+        object.setValue(.null, at: position)
         self = .object(object)
         return member
     }
@@ -284,7 +286,7 @@ extension JSONValue {
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         guard case .object(var object) = self, let position = object.index(forKey: key) else { return nil }
         self = .null
-        let removed = object.entries.remove(at: position).value
+        let removed = object.remove(at: position).value
         self = .object(object)
         return removed
     }

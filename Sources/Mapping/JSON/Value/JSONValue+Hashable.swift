@@ -125,8 +125,8 @@ private struct PendingPairs {
             #if DEBUG
             WorkMeter.count(.keys)
             #endif
-            let entry = lhs.entries[index]
-            let other = rhs.entries[index]
+            let entry = lhs.member(at: index)
+            let other = rhs.member(at: index)
             guard JSONObject.key(entry.key, equals: other.key) else {
                 return compareInAnotherOrder(lhs, rhs, from: index)
             }
@@ -144,13 +144,14 @@ private struct PendingPairs {
             #if DEBUG
             WorkMeter.count(.keys)
             #endif
-            positions[UTF8Key(rhs.entries[index].key)] = index
+            positions[UTF8Key(rhs.member(at: index).key)] = index
         }
-        for entry in lhs.entries[start...] {
+        for position in start..<lhs.count {
+            let entry = lhs.member(at: position)
             #if DEBUG
             WorkMeter.count(.keys)
             #endif
-            guard let index = positions[UTF8Key(entry.key)], compare(entry.value, rhs.entries[index].value) else {
+            guard let index = positions[UTF8Key(entry.key)], compare(entry.value, rhs.value(at: index)) else {
                 return false
             }
         }
@@ -187,7 +188,7 @@ private enum ContainerDigest {
             switch value {
             case .object(let object):
                 var member = Hasher()
-                let key = object.entries[next - 1].key
+                let key = object.member(at: next - 1).key
                 member.combine(key.utf8.count)
                 for byte in key.utf8 { member.combine(byte) }
                 member.combine(digest)
@@ -230,7 +231,7 @@ private enum ContainerDigest {
             let child: JSONValue
             switch open[last].value {
             case .array(let elements): child = elements[position]
-            case .object(let object): child = object.entries[position].value
+            case .object(let object): child = object.value(at: position)
             default: child = .null
             }
             switch child {

@@ -27,8 +27,13 @@ extension JSONValue {
     @inlinable
     public subscript(key: String) -> JSONValue? {
         get {
-            if case .object(let object) = self { return object[key] }
-            return nil
+            // A `switch`, not `if case`: with `if case .object(let object) = self` the
+            // compiler copies the object around the lookup (a retain and a release of its
+            // member block per key read); the same holds for every read of an object below.
+            switch self {
+            case .object(let object): return object[key]
+            default: return nil
+            }
         }
         _modify {
             // The member is taken out while it is changed, so that a chain of writes

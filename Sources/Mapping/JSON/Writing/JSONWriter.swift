@@ -149,13 +149,14 @@ struct JSONWriter: ~Copyable {
     private mutating func writeObject(_ object: borrowing JSONObject, depth: Int, levels: Int) throws(Failure) {
         guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
         let order = sortedKeys ? Self.sortedOrder(of: copy object) : nil
-        let members = object.entries
-        for position in members.indices {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            if pretty { newline(depth + 1) }
-            let index = order?[position] ?? position
-            writeKey(members[index].key)
-            try writeChild(members[index].value, depth: depth + 1, levels: levels - 1, at: members[index].key)
+        try object.withMembers { (members) throws(Failure) in
+            for position in members.indices {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if pretty { newline(depth + 1) }
+                let index = order?[position] ?? position
+                writeKey(members[index].key)
+                try writeChild(members[index].value, depth: depth + 1, levels: levels - 1, at: members[index].key)
+            }
         }
         if pretty { newline(depth) }
         output.append(UInt8(ascii: "}"))
