@@ -27,7 +27,7 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     /// Where the members of the objects at each depth go (see ``MemberBlock``): a block never
     /// holds an object nested in one of its own objects, which would keep the block alive
     /// through itself. Made at the first object of a depth.
-    private var blocks: [MemberBlock] = []
+    private var blocks: [MemberBlock?] = []
     /// How many containers are open around the next value.
     private var depth = 0
 
@@ -59,10 +59,11 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
         if count > MemberBlock.capacity {
             block = MemberBlock.make(capacity: count)
         } else {
-            while blocks.count <= depth { blocks.append(MemberBlock.empty) }
-            block = blocks[depth]
-            if block.room < count {
-                block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: block, for: count))
+            while blocks.count <= depth { blocks.append(nil) }
+            if let current = blocks[depth], current.room >= count {
+                block = current
+            } else {
+                block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: blocks[depth], for: count))
                 blocks[depth] = block
             }
         }

@@ -36,12 +36,16 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     }
 
     /// The block the members lie in (see ``MemberBlock``): one a parse filled with the members
-    /// of many objects, or one of the object's own. One reference and two 32-bit numbers, so
-    /// that a `JSONValue` is no larger for it.
+    /// of many objects, or one of the object's own; `nil` for an object that never had a
+    /// member, which so costs no allocation and no reference counting, as an empty array
+    /// doesn't. One reference and two 32-bit numbers, so that a `JSONValue` is no larger for it.
     /// Not checked for `Sendable`: `ManagedBuffer` cannot be, and a block shared between
     /// objects, and so between threads, is never changed (see ``MemberBlock``).
+    ///
+    /// Every object with members has a block, so the reads below unwrap it unchecked once
+    /// they know the object is not empty.
     @usableFromInline
-    nonisolated(unsafe) var block: MemberBlock
+    nonisolated(unsafe) var block: MemberBlock?
     /// Where the members start in the block.
     @usableFromInline
     var start: UInt32
@@ -52,7 +56,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// Creates an empty object.
     @inlinable
     public init() {
-        block = MemberBlock.empty
+        block = nil
         start = 0
         memberCount = 0
     }
@@ -83,14 +87,15 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         _ body: (UnsafeBufferPointer<Member>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         // The object is lent for the call, and its block with it.
-        try body(UnsafeBufferPointer(start: block.base + Int(start), count: Int(memberCount)))
+        guard memberCount > 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeBufferPointer(start: block.unsafelyUnwrapped.base + Int(start), count: Int(memberCount)))
     }
 
     /// The member at `position`, which must be one of the object's.
     @inlinable
     func member(at position: Int) -> Member {
         precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
-        return block.base[Int(start) + position]
+        return block.unsafelyUnwrapped.base[Int(start) + position]
     }
 
     /// The value of the member at `position`, which must be one of the object's (its key is not
@@ -98,7 +103,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     @inlinable
     func value(at position: Int) -> JSONValue {
         precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
-        return block.base[Int(start) + position].value
+        return block.unsafelyUnwrapped.base[Int(start) + position].value
     }
 
     /// The number of members.
@@ -111,13 +116,14 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     mutating func makeRoom(for extra: Int) {
         let count = Int(memberCount)
         if count == 0 && extra == 0 { return }
-        let ownsBlock = isKnownUniquelyReferenced(&block) && start == 0 && block.count == count
-        if ownsBlock && block.room >= extra { return }
+        // `false` for no block at all.
+        let ownsBlock = isKnownUniquelyReferenced(&block) && start == 0 && block.unsafelyUnwrapped.count == count
+        if ownsBlock && block.unsafelyUnwrapped.room >= extra { return }
         let grown = MemberBlock.make(capacity: Swift.max(count + extra, 2 * count, 4))
         if ownsBlock {
-            grown.append(moving: block, count: count)
-        } else {
-            grown.append(copying: block.base + Int(start), count: count)
+            grown.append(moving: block.unsafelyUnwrapped, count: count)
+        } else if count > 0 {
+            grown.append(copying: block.unsafelyUnwrapped.base + Int(start), count: count)
         }
         block = grown
         start = 0
@@ -128,7 +134,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     mutating func setValue(_ value: consuming JSONValue, at position: Int) {
         precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
         makeRoom(for: 0)
-        block.base[position].value = value
+        block.unsafelyUnwrapped.base[position].value = value
     }
 
     /// Removes the member at `position` and returns it.
@@ -137,7 +143,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     mutating func remove(at position: Int) -> Member {
         precondition(position >= 0 && position < Int(memberCount), "JSONObject: position out of range")
         makeRoom(for: 0)
-        let removed = block.remove(at: position)
+        let removed = block.unsafelyUnwrapped.remove(at: position)
         memberCount -= 1
         return removed
     }
@@ -251,7 +257,7 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     @inlinable
     mutating func appendUnique(_ key: String, _ value: consuming JSONValue) {
         makeRoom(for: 1)
-        block.append(Member(key: key, value: value))
+        block.unsafelyUnwrapped.append(Member(key: key, value: value))
         memberCount += 1
     }
 

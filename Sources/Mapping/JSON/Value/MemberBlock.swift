@@ -39,11 +39,6 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
     /// own.
     static let capacity = 1_024
 
-    /// The block of every empty object made in code: no room, never changed, so safe to share
-    /// (the standard library's `ManagedBuffer` is not `Sendable`, whatever a subclass does).
-    @usableFromInline
-    nonisolated(unsafe) static let empty = MemberBlock.make(capacity: 0)
-
     /// A block with room for `capacity` members.
     @inlinable
     static func make(capacity: Int) -> MemberBlock {
@@ -51,8 +46,35 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
         return unsafeDowncast(buffer, to: MemberBlock.self)
     }
 
+    /// Frees the members, and takes over those of the objects among them that nothing else
+    /// holds: a block freed while another is freeing its members hands them to that loop
+    /// instead of freeing them in a call of its own, so that freeing objects nested thousands of
+    /// levels deep (a parse allows 10,000) takes a few calls, not a few per level, and never
+    /// overflows a thread's stack. (Arrays free their elements as Swift frees any array.)
     deinit {
-        _ = withUnsafeMutablePointers { header, members in members.deinitialize(count: header.pointee.count) }
+        let header = withUnsafeMutablePointerToHeader { $0 }
+        var pending: [JSONObject] = []
+        Self.free(base, count: header.pointee.count, keeping: &pending)
+        header.pointee.count = 0
+        while var object = pending.popLast() {
+            // Held only here: its block goes when `object` does, so its members are freed
+            // by this loop, and the block, emptied, frees nothing.
+            if isKnownUniquelyReferenced(&object.block), let block = object.block {
+                let count = block.count
+                block.count = 0
+                Self.free(block.base, count: count, keeping: &pending)
+            }
+        }
+    }
+
+    /// Frees the `count` members at `members`, but for the objects among them with members,
+    /// which are appended to `pending`.
+    private static func free(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int,
+                             keeping pending: inout [JSONObject]) {
+        for position in 0..<count {
+            let member = (members + position).move()
+            if case .object(let object) = member.value, object.block != nil { pending.append(object) }
+        }
     }
 
     /// The first member (the block never moves, so the pointer holds as long as it lives).
@@ -73,8 +95,8 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
     /// The capacity of the block that follows `block` at a depth of a parse, for an object of
     /// `count` members: twice the last one's, from 8 up to ``capacity``, so that a document whose
     /// objects are few at each of many depths holds little room it does not use.
-    static func nextCapacity(after block: MemberBlock, for count: Int) -> Int {
-        Swift.min(capacity, Swift.max(count, 8, 2 * block.header.capacity))
+    static func nextCapacity(after block: MemberBlock?, for count: Int) -> Int {
+        Swift.min(capacity, Swift.max(count, 8, 2 * (block?.header.capacity ?? 0)))
     }
 
     /// Appends `member`; the caller made sure there is room.
