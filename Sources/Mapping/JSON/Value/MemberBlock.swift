@@ -46,34 +46,104 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
         return unsafeDowncast(buffer, to: MemberBlock.self)
     }
 
-    /// Frees the members, and takes over those of the objects among them that nothing else
-    /// holds: a block freed while another is freeing its members hands them to that loop
-    /// instead of freeing them in a call of its own, so that freeing objects nested thousands of
-    /// levels deep (a parse allows 10,000) takes a few calls, not a few per level, and never
-    /// overflows a thread's stack. (Arrays free their elements as Swift frees any array.)
+    /// Frees the members, and takes apart, in a loop, the containers below them that nothing
+    /// else holds: a block that the last object holding it would free is taken over instead,
+    /// its members freed by this loop, and so is an array that holds containers. So freeing a
+    /// tree nested thousands of levels deep below an object takes a few calls, not a few per
+    /// level, and never overflows a thread's stack. (Arrays nested in arrays above any object
+    /// are freed by Swift, one call per level.) An object whose block others still hold only
+    /// lets go of it, so the members of a parse's shared blocks are freed once, by the last.
     deinit {
         let header = withUnsafeMutablePointerToHeader { $0 }
-        var pending: [JSONObject] = []
-        Self.free(base, count: header.pointee.count, keeping: &pending)
+        let count = header.pointee.count
         header.pointee.count = 0
-        while var object = pending.popLast() {
-            // Held only here: its block goes when `object` does, so its members are freed
-            // by this loop, and the block, emptied, frees nothing.
-            if isKnownUniquelyReferenced(&object.block), let block = object.block {
-                let count = block.count
+        var pending = Pending()
+        pending.free(base, count: count)
+        while true {
+            if let block = pending.blocks.popLast() {
+                // Held only here: emptied first, it frees nothing when it goes.
+                let members = block.count
                 block.count = 0
-                Self.free(block.base, count: count, keeping: &pending)
+                pending.free(block.base, count: members)
+            } else if var elements = pending.arrays.popLast() {
+                // Held only here, so changed in place.
+                for position in elements.indices { pending.take(&elements[position]) }
+            } else {
+                return
             }
         }
     }
 
-    /// Frees the `count` members at `members`, but for the objects among them with members,
-    /// which are appended to `pending`.
-    private static func free(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int,
-                             keeping pending: inout [JSONObject]) {
-        for position in 0..<count {
-            let member = (members + position).move()
-            if case .object(let object) = member.value, object.block != nil { pending.append(object) }
+    /// The containers a block's deinit has yet to take apart.
+    private struct Pending {
+        var blocks: [MemberBlock] = []
+        var arrays: [[JSONValue]] = []
+
+        /// Frees the `count` members at `members`, taking their containers that hold containers.
+        mutating func free(_ members: UnsafeMutablePointer<JSONObject.Member>, count: Int) {
+            for position in 0..<count {
+                var member = (members + position).move()
+                take(&member.value)
+            }
+        }
+
+        /// Takes `value` (leaving `null`) when freeing it would free containers: the block of
+        /// an object that nothing else holds, or an array with an element that is a non-empty
+        /// array or object.
+        mutating func take(_ value: inout JSONValue) {
+            switch Self.shape(of: value) {
+            case .object:
+                guard var object = Self.object(in: value) else { return }
+                value = .null
+                if isKnownUniquelyReferenced(&object.block), let block = object.block, block.count > 0 {
+                    blocks.append(block)
+                }
+            case .nestingArray:
+                guard let elements = Self.array(in: value) else { return }
+                value = .null
+                arrays.append(elements)
+            case .other:
+                return
+            }
+        }
+
+        private enum Shape { case object, nestingArray, other }
+
+        /// What `value` is to the loop, told without copying it.
+        private static func shape(of value: JSONValue) -> Shape {
+            switch value {
+            case .object: return .object
+            case .array(let elements): return holdsContainers(elements) ? .nestingArray : .other
+            default: return .other
+            }
+        }
+
+        /// The object `value` is (a copy, so that `value` can let go of it).
+        private static func object(in value: JSONValue) -> JSONObject? {
+            switch value {
+            case .object(let object): return object
+            default: return nil
+            }
+        }
+
+        /// The elements `value` holds when it is an array.
+        private static func array(in value: JSONValue) -> [JSONValue]? {
+            switch value {
+            case .array(let elements): return elements
+            default: return nil
+            }
+        }
+
+        /// Whether an element of `elements` is a non-empty array or object.
+        private static func holdsContainers(_ elements: [JSONValue]) -> Bool {
+            for position in elements.indices {
+                switch elements[position] {
+                case .object(let object) where object.count > 0: return true
+                case .array(let nested) where !nested.isEmpty: return true
+                default: continue
+                }
+            }
+            return false
         }
     }
 
