@@ -61,14 +61,6 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         memberCount = 0
     }
 
-    /// Creates an object from entries whose keys are known to be distinct.
-    @inlinable
-    init(uniqueEntries: [Member]) {
-        self.init()
-        reserveCapacity(uniqueEntries.count)
-        for member in uniqueEntries { appendUnique(member.key, member.value) }
-    }
-
     /// Creates an object of the `count` members of `block` from `start` on.
     @inlinable
     init(block: MemberBlock, start: Int, count: Int) {
@@ -76,10 +68,6 @@ public struct JSONObject: Sendable, RandomAccessCollection {
         self.start = UInt32(start)
         memberCount = UInt32(count)
     }
-
-    /// The members, as an array (a copy).
-    @usableFromInline
-    var entries: [Member] { withMembers { Array($0) } }
 
     /// Calls `body` with the members in place, without copying them.
     @inlinable

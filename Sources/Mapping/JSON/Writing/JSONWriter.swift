@@ -63,8 +63,8 @@ struct JSONWriter: ~Copyable {
     private struct Open {
         /// The array's elements; empty for an object.
         let elements: [JSONValue]
-        /// The object's members; empty for an array.
-        let members: [JSONObject.Member]
+        /// The object; empty for an array.
+        let object: JSONObject
         /// Member positions in sorted key order, when keys are sorted.
         let order: [Int]?
         let isObject: Bool
@@ -73,7 +73,7 @@ struct JSONWriter: ~Copyable {
 
         init(elements: [JSONValue]) {
             self.elements = elements
-            members = []
+            object = JSONObject()
             order = nil
             isObject = false
             count = elements.count
@@ -81,7 +81,7 @@ struct JSONWriter: ~Copyable {
 
         init(object: JSONObject, sorted: Bool) {
             elements = []
-            members = object.entries
+            self.object = object
             order = sorted ? JSONWriter.sortedOrder(of: object) : nil
             isObject = true
             count = object.count
@@ -90,7 +90,7 @@ struct JSONWriter: ~Copyable {
         /// The key path component of the child at `position`.
         func component(_ position: Int) -> String {
             guard isObject else { return String(position) }
-            return members[order?[position] ?? position].key
+            return object.member(at: order?[position] ?? position).key
         }
     }
 
@@ -210,7 +210,7 @@ struct JSONWriter: ~Copyable {
             if pretty { newline(depth + parents.count + 1) }
             let child: JSONValue
             if current.isObject {
-                let member = current.members[current.order?[position] ?? position]
+                let member = current.object.member(at: current.order?[position] ?? position)
                 writeKey(member.key)
                 child = member.value
             } else {
