@@ -446,14 +446,16 @@ enum FoundationBridge {
         }
 
         mutating func add(_ value: Any) {
-            if case .object(let object) = source {
+            // A `switch`, not `if case`, which would copy the object (see `JSONValue[key]`).
+            switch source {
+            case .object(let object):
                 // Keys that differ in bytes but that Swift takes as equal ("é" and "e\u{301}")
                 // meet here: the later one wins, and the member it replaces (of any depth) is
                 // taken apart rather than freed recursively.
                 if let replaced = dictionary.updateValue(value, forKey: object[next - 1].key) {
                     Nesting.drop(foundation: consume replaced)
                 }
-            } else {
+            default:
                 array.append(value)
             }
         }
@@ -464,8 +466,10 @@ enum FoundationBridge {
         }
 
         func component(_ position: Int) -> String {
-            if case .object(let object) = source { return object[position].key }
-            return String(position)
+            switch source {
+            case .object(let object): return object[position].key
+            default: return String(position)
+            }
         }
     }
 

@@ -91,30 +91,14 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
         /// an object that nothing else holds, or an array with an element that is a non-empty
         /// array or object.
         mutating func take(_ value: inout JSONValue) {
-            switch Self.shape(of: value) {
-            case .object:
-                guard var object = Self.object(in: value) else { return }
+            if var object = Self.object(in: value) {
                 value = .null
                 if isKnownUniquelyReferenced(&object.block), let block = object.block, block.count > 0 {
                     blocks.append(block)
                 }
-            case .nestingArray:
-                guard let elements = Self.array(in: value) else { return }
+            } else if let elements = Self.array(in: value), Self.holdsContainers(elements) {
                 value = .null
                 arrays.append(elements)
-            case .other:
-                return
-            }
-        }
-
-        private enum Shape { case object, nestingArray, other }
-
-        /// What `value` is to the loop, told without copying it.
-        private static func shape(of value: JSONValue) -> Shape {
-            switch value {
-            case .object: return .object
-            case .array(let elements): return holdsContainers(elements) ? .nestingArray : .other
-            default: return .other
             }
         }
 
