@@ -529,8 +529,11 @@ enum FoundationBridge {
         while true {
             guard current.next < current.count else {
                 let done = current.value
-                guard let parent = parents.popLast() else { return .success(done) }
-                current = parent
+                guard !parents.isEmpty else { return .success(done) }
+                // Moved out of the stack straight into `current`, as in `convert(_:)`: a copy held
+                // while `done` is added would share the container's storage and make the add
+                // copy it whole (and that copy would free a replaced member by recursion).
+                current = parents.removeLast()
                 current.add(done)
                 continue
             }
