@@ -159,7 +159,13 @@ extension JSONTape {
     /// ``notAtHint`` (the search may still find it), or ``unchecked``.
     @inline(__always)
     func lookUpAtHint(_ key: String, inObjectAt object: Int, hint: inout Int, splittingAt delimiter: UInt8?) -> Int {
-        key.utf8.withContiguousStorageIfAvailable { wanted in
+        // A hint at the object's end has no key to compare: every key up to the last was read,
+        // as before the `>>>` pass that follows an ImmutableMappable's `init(map:)`. Nothing is
+        // checked, not even the delimiter: a key read after all is looked up (and split) then.
+        // A hint past `object` was set by a key found in it, so `object` is an object, and an
+        // entry of the tape.
+        if hint > object && hint >= Int(entries.base[object].end) { return JSONTape.unchecked }
+        return key.utf8.withContiguousStorageIfAvailable { wanted in
             lookUpAtHint(wanted, inObjectAt: object, hint: &hint, splittingAt: delimiter)
         } ?? JSONTape.unchecked
     }
