@@ -127,12 +127,12 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
             switch base[index] {
             case UInt8(ascii: "{"):
                 try open(isObject: true)
-                sink.beginObject()
+                sink.beginObject(at: index &- 1)
                 skipWhitespace()
                 if index < count, base[index] == UInt8(ascii: "}") {
                     index += 1
                     frames.drop(1)
-                    sink.endObject(count: 0, repeatsKeys: false)
+                    sink.endObject(count: 0, repeatsKeys: false, end: index)
                 } else {
                     try parseKeyAndColon()
                     continue parsing
@@ -209,7 +209,7 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                     let repeats = repeatsKeys(count: frame.count)
                     if repeats && limits.rejectsDuplicateKeys { throw repeatedKey(count: frame.count) }
                     keys.drop(frame.count)
-                    sink.endObject(count: frame.count, repeatsKeys: repeats)
+                    sink.endObject(count: frame.count, repeatsKeys: repeats, end: index)
                 } else {
                     guard index < count else { throw endOfInput(expected: "',' or ']'") }
                     let byte = base[index]

@@ -28,6 +28,11 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     /// holds an object nested in one of its own objects, which would keep the block alive
     /// through itself. Made at the first object of a depth.
     private var blocks: [MemberBlock?] = []
+    /// For each depth, how many bytes of text the objects in its block span in all (see
+    /// ``MemberBlock/sharedSpan``).
+    private var blockSpans: [Int] = []
+    /// Where the open objects' text starts, innermost last.
+    private var objectStarts = ScratchStack<Int>(capacity: 16)
     /// How many containers are open around the next value.
     private var depth = 0
 
@@ -38,7 +43,10 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     @inline(__always)
     mutating func beginArray() { depth &+= 1 }
     @inline(__always)
-    mutating func beginObject() { depth &+= 1 }
+    mutating func beginObject(at offset: Int) {
+        depth &+= 1
+        objectStarts.push(offset)
+    }
 
     @inline(__always)
     mutating func endArray(count: Int) {
@@ -47,8 +55,9 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
         values.push(.array(elements))
     }
 
-    mutating func endObject(count: Int, repeatsKeys: Bool) {
+    mutating func endObject(count: Int, repeatsKeys: Bool, end: Int) {
         depth &-= 1
+        let span = end &- objectStarts.popMoved(1).move()
         guard count > 0 else { return values.push(.object(JSONObject())) }
         guard !repeatsKeys else {
             let members = popMembers(count)
@@ -56,15 +65,20 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
             return
         }
         var block: MemberBlock
-        if count > MemberBlock.capacity {
+        if count > MemberBlock.capacity || span > MemberBlock.sharedSpan {
             block = MemberBlock.make(capacity: count)
         } else {
-            while blocks.count <= depth { blocks.append(nil) }
-            if let current = blocks[depth], current.room >= count {
+            while blocks.count <= depth {
+                blocks.append(nil)
+                blockSpans.append(0)
+            }
+            if let current = blocks[depth], current.room >= count, blockSpans[depth] &+ span <= MemberBlock.blockSpan {
                 block = current
+                blockSpans[depth] &+= span
             } else {
                 block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: blocks[depth], for: count))
                 blocks[depth] = block
+                blockSpans[depth] = span
             }
         }
         let start = block.append(movingKeys: keys.popMoved(count), values: values.popMoved(count), count: count)

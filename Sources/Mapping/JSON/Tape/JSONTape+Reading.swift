@@ -75,7 +75,8 @@ extension JSONTape {
                 while let last = open.last, position == last.end {
                     open.removeLast()
                     if last.isObject {
-                        builder.endObject(count: last.count, repeatsKeys: last.repeatsKeys)
+                        // No text span is known here: each object gets a block of its own.
+                        builder.endObject(count: last.count, repeatsKeys: last.repeatsKeys, end: .max)
                     } else {
                         builder.endArray(count: last.count)
                     }
@@ -104,7 +105,7 @@ extension JSONTape {
                     open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: false,
                                      repeatsKeys: false, expectsKey: false))
                 case .object:
-                    builder.beginObject()
+                    builder.beginObject(at: 0)
                     open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: true,
                                      repeatsKeys: entry.flag, expectsKey: true))
                 }

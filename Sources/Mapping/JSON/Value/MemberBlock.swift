@@ -14,8 +14,13 @@
 /// or by the one object that owns it whole (``JSONObject/makeRoom(for:)`` checks that the block
 /// is referenced once and that the object's run is all of it); an object that changes its
 /// members otherwise moves them to a block of its own first. That is why a block may be shared
-/// between threads. An object kept after the rest of its tree is gone keeps its block alive: at
-/// most ``MemberBlock/capacity`` members of its depth.
+/// between threads.
+///
+/// An object kept after the rest of its tree is gone keeps its block alive, and with the block
+/// the other objects' members in it and everything they hold. So a parse shares a block only
+/// among small objects (``sharedSpan`` bytes of text at most), up to ``blockSpan`` bytes of text
+/// a block: a kept object keeps at most that much of its document besides its own subtree, and
+/// a small object never keeps a large one (a response's `"meta"` does not keep its `"data"`).
 ///
 /// The members are allocated with the block (one allocation), after a header with their count
 /// and the room for them.
@@ -38,6 +43,18 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
     /// How many members a parse puts in a block at most; an object with more gets a block of its
     /// own.
     static let capacity = 1_024
+
+    /// The most bytes of text an object of a parse may span and share its depth's block; a
+    /// larger one gets a block of its own.
+    ///
+    /// An object kept after the rest of its tree is gone keeps its block alive, and with it the
+    /// other objects' members in the block and what they hold: sharing only small objects, up to
+    /// ``blockSpan`` bytes of text a block, bounds what one kept object keeps of a document
+    /// (the `"meta"` of a response does not keep its `"data"`).
+    static let sharedSpan = 4_096
+
+    /// The most bytes of text the objects sharing one block of a parse span in all.
+    static let blockSpan = 65_536
 
     /// A block with room for `capacity` members.
     @inlinable

@@ -120,6 +120,47 @@ struct ParsedObjectStorageTests {
         #expect(blocks.allSatisfy { $0.block == nil })
     }
 
+    /// Found in review: every object at one depth shared a block, so a response's small
+    /// `"meta"` object shared its block with the members of `"data"`, and keeping `meta` alone
+    /// kept the whole document (31 MB for 100,000 records) alive.
+    @Test("a small object kept from a dropped tree does not keep a large sibling alive")
+    func keptObjectDoesNotKeepItsSiblings() throws {
+        let items = (0..<2_000).map { #"{"id": \#($0), "tags": {"a": [\#($0)]}}"# }.joined(separator: ",")
+        let text = #"{"meta": {"page": 1, "next": "abc"}, "data": {"items": [\#(items)], "count": 2000}}"#
+        var meta: JSONValue?
+        var dataBlocks: [WeakBlock] = []
+        do {
+            let tree = try Self.parsed(text)
+            meta = tree["meta"]
+            collectBlocks(of: try #require(tree["data"]), into: &dataBlocks)
+            #expect(dataBlocks.count > 3)
+        }
+        #expect(meta == ["page": 1, "next": "abc"])
+        #expect(dataBlocks.allSatisfy { $0.block == nil }, "blocks of data still alive")
+    }
+
+    @Test("an object kept from a dropped tree keeps at most a block's span of its siblings")
+    func keptObjectKeepsABoundedBlock() throws {
+        // Objects of about 1 KB of text each: a block takes them up to its span.
+        let filler = String(repeating: "x", count: 1_000)
+        let items = (0..<500).map { #"{"id": \#($0), "text": "\#(filler)"}"# }.joined(separator: ",")
+        var kept: JSONObject?
+        do {
+            let tree = try Self.parsed("[" + items + "]")
+            kept = tree[250]?.object
+        }
+        let object = try #require(kept)
+        #expect(object["id"] == 250)
+        // What the kept object's block holds: its own members and its neighbours'.
+        let block = try #require(object.block)
+        var bytes = 0
+        for position in 0..<block.count {
+            if case .string(let string) = block.base[position].value { bytes += string.utf8.count }
+        }
+        #expect(bytes <= MemberBlock.blockSpan, "the block holds \(bytes) bytes of strings")
+        #expect(block.count >= 4, "objects this small should still share a block")
+    }
+
     @Test("an object left alone in its block by a dropped tree grows in its own run")
     func lastObjectOfABlockGrows() throws {
         // The first object's members start the block, and its dropped siblings' members
