@@ -14,14 +14,13 @@ protocol JSONParseSink: ~Copyable {
     static var checksUTF8: Bool { get }
 
     mutating func beginArray()
-    /// Opens an object, whose `{` is at byte `offset` of the input.
-    mutating func beginObject(at offset: Int)
+    mutating func beginObject()
     /// Closes the innermost array, which has `count` elements.
     mutating func endArray(count: Int)
-    /// Closes the innermost object, which has `count` members and whose text ends before byte
-    /// `end`; `repeatsKeys` says whether a key appears more than once (see ``JSONObject`` for
-    /// the policy).
-    mutating func endObject(count: Int, repeatsKeys: Bool, end: Int)
+    /// Closes the innermost object, which has `count` members and whose text is `span` bytes
+    /// long, braces included; `repeatsKeys` says whether a key appears more than once (see
+    /// ``JSONObject`` for the policy).
+    mutating func endObject(count: Int, repeatsKeys: Bool, span: Int)
     /// An object's key, with the fingerprint of its decoded bytes (see ``DuplicateFinder``); its
     /// value follows. Returns `false` only when the sink checks UTF-8 and the key's bytes are not
     /// valid UTF-8.

@@ -49,6 +49,8 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         var isObject: Bool
         /// Elements or members so far.
         var count = 0
+        /// Where an object's `{` is (0 for arrays, whose sinks need no offsets).
+        var start = 0
     }
 
     /// A key of an open object, for finding repeated keys.
@@ -127,12 +129,12 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
             switch base[index] {
             case UInt8(ascii: "{"):
                 try open(isObject: true)
-                sink.beginObject(at: index &- 1)
+                sink.beginObject()
                 skipWhitespace()
                 if index < count, base[index] == UInt8(ascii: "}") {
                     index += 1
                     frames.drop(1)
-                    sink.endObject(count: 0, repeatsKeys: false, end: index)
+                    sink.endObject(count: 0, repeatsKeys: false, span: 2)
                 } else {
                     try parseKeyAndColon()
                     continue parsing
@@ -209,7 +211,7 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
                     let repeats = repeatsKeys(count: frame.count)
                     if repeats && limits.rejectsDuplicateKeys { throw repeatedKey(count: frame.count) }
                     keys.drop(frame.count)
-                    sink.endObject(count: frame.count, repeatsKeys: repeats, end: index)
+                    sink.endObject(count: frame.count, repeatsKeys: repeats, span: index &- frame.start)
                 } else {
                     guard index < count else { throw endOfInput(expected: "',' or ']'") }
                     let byte = base[index]
@@ -237,7 +239,7 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
     @inline(__always)
     mutating func open(isObject: Bool) throws(JSONParseError) {
         guard frames.count < limits.maximumDepth else { throw tooDeep() }
-        frames.push(Frame(isObject: isObject))
+        frames.push(Frame(isObject: isObject, start: index))
         index += 1
     }
 

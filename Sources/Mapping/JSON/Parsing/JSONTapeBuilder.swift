@@ -56,7 +56,7 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     mutating func beginArray() { open(.array) }
 
-    mutating func beginObject(at offset: Int) { open(.object) }
+    mutating func beginObject() { open(.object) }
 
     private mutating func open(_ kind: JSONTape.Kind) {
         var entry = JSONTape.Entry(kind: kind)
@@ -67,7 +67,7 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     mutating func endArray(count: Int) { close(count: count, repeatsKeys: false) }
 
-    mutating func endObject(count: Int, repeatsKeys: Bool, end: Int) { close(count: count, repeatsKeys: repeatsKeys) }
+    mutating func endObject(count: Int, repeatsKeys: Bool, span: Int) { close(count: count, repeatsKeys: repeatsKeys) }
 
     private mutating func close(count: Int, repeatsKeys: Bool) {
         let index = innermost

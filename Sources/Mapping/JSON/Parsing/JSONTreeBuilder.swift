@@ -31,8 +31,6 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     /// For each depth, how many bytes of text the objects in its block span in all (see
     /// ``MemberBlock/sharedSpan``).
     private var blockSpans: [Int] = []
-    /// Where the open objects' text starts, innermost last.
-    private var objectStarts = ScratchStack<Int>(capacity: 16)
     /// How many containers are open around the next value.
     private var depth = 0
 
@@ -43,10 +41,7 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     @inline(__always)
     mutating func beginArray() { depth &+= 1 }
     @inline(__always)
-    mutating func beginObject(at offset: Int) {
-        depth &+= 1
-        objectStarts.push(offset)
-    }
+    mutating func beginObject() { depth &+= 1 }
 
     @inline(__always)
     mutating func endArray(count: Int) {
@@ -55,9 +50,8 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
         values.push(.array(elements))
     }
 
-    mutating func endObject(count: Int, repeatsKeys: Bool, end: Int) {
+    mutating func endObject(count: Int, repeatsKeys: Bool, span: Int) {
         depth &-= 1
-        let span = end &- objectStarts.popMoved(1).move()
         guard count > 0 else { return values.push(.object(JSONObject())) }
         guard !repeatsKeys else {
             let members = popMembers(count)

@@ -60,6 +60,8 @@ extension JSONTape {
         withBytes { buffer in
             guard let base = buffer.baseAddress else { return .null }
             struct Open {
+                /// The container's own entry, and the entry after its subtree.
+                var start: Int
                 var end: Int
                 var count: Int
                 var isObject: Bool
@@ -75,8 +77,8 @@ extension JSONTape {
                 while let last = open.last, position == last.end {
                     open.removeLast()
                     if last.isObject {
-                        // No text span is known here: each object gets a block of its own.
-                        builder.endObject(count: last.count, repeatsKeys: last.repeatsKeys, end: .max)
+                        builder.endObject(count: last.count, repeatsKeys: last.repeatsKeys,
+                                          span: (last.end &- last.start) &* Self.bytesPerEntry)
                     } else {
                         builder.endArray(count: last.count)
                     }
@@ -102,17 +104,23 @@ extension JSONTape {
                     _ = builder.string(Self.scanned(entry))
                 case .array:
                     builder.beginArray()
-                    open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: false,
+                    open.append(Open(start: position &- 1, end: Int(entry.end), count: Int(entry.count), isObject: false,
                                      repeatsKeys: false, expectsKey: false))
                 case .object:
-                    builder.beginObject(at: 0)
-                    open.append(Open(end: Int(entry.end), count: Int(entry.count), isObject: true,
+                    builder.beginObject()
+                    open.append(Open(start: position &- 1, end: Int(entry.end), count: Int(entry.count), isObject: true,
                                      repeatsKeys: entry.flag, expectsKey: true))
                 }
             }
             return builder.finish()
         }
     }
+
+    /// The bytes of text an entry stands for when a tree is built from entries rather than from
+    /// text (``value(at:)``): the builder decides which objects share a block by the text they
+    /// span (see ``MemberBlock/sharedSpan``), and a value with its key or comma is about this
+    /// much.
+    private static let bytesPerEntry = 8
 
     private static func scanned(_ entry: JSONTape.Entry) -> ScannedString {
         ScannedString(start: Int(entry.start), end: Int(entry.end), hasEscapes: entry.flag)
