@@ -15,7 +15,7 @@ enum CorpusModelGroups {
                 check: { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) }
             )) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             encode(Timeline.self, "twitter.json"),
-            fromDictionary(Timeline.self, "twitter.json", target: 0.33) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
+            fromDictionary(Timeline.self, "twitter.json") { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             decode(FeatureCollection.self, "canada.json", target: 0.25, knownDifferences: [
                 "JSONSerialization + casts": "JSONSerialization gives long decimals as NSDecimalNumber, "
                     + "whose Double is not always the nearest one (last-bit differences in about a quarter of the points)"
@@ -57,8 +57,12 @@ enum CorpusModelGroups {
     /// over by a networking library, mapped with `Mapper.map(JSON:)`. The document is bridged to
     /// a dictionary once, outside the timed loop; the baseline is the ObjectMapper way on the same
     /// dictionary (the casts), so the ratio is Mapping's time over the casts' time.
+    ///
+    /// The row has no bound: issue 18's is a third of ObjectMapper's own time on the dictionary,
+    /// and ObjectMapper is not built here (the README gives the comparison, across runs). The
+    /// casts are the least any reader of the dictionary does, not ObjectMapper.
     static func fromDictionary<M: Model>(
-        _ type: M.Type, _ name: String, target: Double, check: @escaping (M) -> Int
+        _ type: M.Type, _ name: String, check: @escaping (M) -> Int
     ) -> BenchmarkGroup {
         let contestants = ["JSONSerialization + casts", "Mapping"]
         let mapper = Mapper<M>()
@@ -77,10 +81,12 @@ enum CorpusModelGroups {
             }
             prepared.contestants = [
                 Contestant(contestants[0]) { check(M(foundation: dictionary)) },
-                Contestant(contestants[1], target: target) {
+                Contestant(contestants[1]) {
                     check(try mapper.map(JSON: dictionary).orThrow("Mapper.map(JSON:)"))
                 },
             ]
+            prepared.notes.append("no bound here: issue 18's is a third of ObjectMapper's own time on this dictionary, "
+                                  + "measured outside this package (see the README)")
             return prepared
         }
     }
