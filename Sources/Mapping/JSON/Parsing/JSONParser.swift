@@ -49,7 +49,8 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         var isObject: Bool
         /// Elements or members so far.
         var count = 0
-        /// Where an object's `{` is (0 for arrays, whose sinks need no offsets).
+        /// Where the container's `{` or `[` is, for an object's span (an array's frame made for a
+        /// run of numbers leaves it 0: sinks need no offsets for arrays).
         var start = 0
     }
 

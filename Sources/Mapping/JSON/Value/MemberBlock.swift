@@ -45,12 +45,7 @@ final class MemberBlock: ManagedBuffer<MemberBlock.Header, JSONObject.Member> {
     static let capacity = 1_024
 
     /// The most bytes of text an object of a parse may span and share its depth's block; a
-    /// larger one gets a block of its own.
-    ///
-    /// An object kept after the rest of its tree is gone keeps its block alive, and with it the
-    /// other objects' members in the block and what they hold: sharing only small objects, up to
-    /// ``blockSpan`` bytes of text a block, bounds what one kept object keeps of a document
-    /// (the `"meta"` of a response does not keep its `"data"`).
+    /// larger one gets a block of its own (see above for why).
     static let sharedSpan = 4_096
 
     /// The most bytes of text the objects sharing one block of a parse span in all.
