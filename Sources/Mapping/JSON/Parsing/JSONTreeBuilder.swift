@@ -27,10 +27,7 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     /// Where the members of the objects at each depth go (see ``MemberBlock``): a block never
     /// holds an object nested in one of its own objects, which would keep the block alive
     /// through itself. Made at the first object of a depth.
-    private var blocks: [MemberBlock?] = []
-    /// For each depth, how many bytes of text the objects in its block span in all (see
-    /// ``MemberBlock/sharedSpan``).
-    private var blockSpans: [Int] = []
+    private var blocks: [DepthBlock] = []
     /// How many containers are open around the next value.
     private var depth = 0
 
@@ -62,21 +59,25 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
         if count > MemberBlock.capacity || span > MemberBlock.sharedSpan {
             block = MemberBlock.make(capacity: count)
         } else {
-            while blocks.count <= depth {
-                blocks.append(nil)
-                blockSpans.append(0)
-            }
-            if let current = blocks[depth], current.room >= count, blockSpans[depth] &+ span <= MemberBlock.blockSpan {
+            while blocks.count <= depth { blocks.append(DepthBlock(block: nil, span: 0)) }
+            if let current = blocks[depth].block, current.room >= count,
+               blocks[depth].span &+ span <= MemberBlock.blockSpan {
                 block = current
-                blockSpans[depth] &+= span
+                blocks[depth].span &+= span
             } else {
-                block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: blocks[depth], for: count))
-                blocks[depth] = block
-                blockSpans[depth] = span
+                block = MemberBlock.make(capacity: MemberBlock.nextCapacity(after: blocks[depth].block, for: count))
+                blocks[depth] = DepthBlock(block: block, span: span)
             }
         }
         let start = block.append(movingKeys: keys.popMoved(count), values: values.popMoved(count), count: count)
         values.push(.object(JSONObject(block: block, start: start, count: count)))
+    }
+
+    /// A depth's block (`nil` before its first object), and how many bytes of text the objects
+    /// in it span in all (see ``MemberBlock/sharedSpan``).
+    private struct DepthBlock {
+        var block: MemberBlock?
+        var span: Int
     }
 
     /// The top `count` keys and values, paired into members in order, moved off their stacks.
