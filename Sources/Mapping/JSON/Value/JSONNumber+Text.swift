@@ -1,5 +1,8 @@
 extension JSONNumber {
     /// Appends the number's JSON text to `output`, storing the digits straight into it.
+    ///
+    /// Releases nothing, so the writer lends it a number where it lies (see ``JSONWriter``).
+    @_effects(releasenone)
     func appendText(to output: inout JSONOutput) {
         switch storage {
         case .int(let value):

@@ -41,6 +41,10 @@ struct JSONOutput: ~Copyable {
     mutating func advance(_ written: Int) { count &+= written }
 
     /// At least doubles the capacity, to keep appending linear in the output's size.
+    ///
+    /// Releases nothing a caller holds, as the writer needs of what it calls with a borrowed
+    /// value (see ``JSONWriter``, "No reference counting on the way down"); so does `append(_:)`.
+    @_effects(releasenone)
     @inline(never)
     private mutating func grow(_ extra: Int) {
         let needed = count + extra
@@ -72,6 +76,7 @@ struct JSONOutput: ~Copyable {
     }
 
     /// Appends the UTF-8 of `text`.
+    @_effects(releasenone)
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }

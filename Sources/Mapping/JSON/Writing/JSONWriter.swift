@@ -17,6 +17,24 @@ import Foundation
 /// The bytes go into a ``JSONOutput``, which is asked for room once per piece (a string, a
 /// number, a literal) rather than once per byte; the writer is therefore not copyable, and
 /// hands its bytes over when it is done (``bytes()``, ``string()``, ``data()``).
+///
+/// ## No reference counting on the way down
+///
+/// A child read out of its container's storage (an array's buffer, an object's member block)
+/// is handed to the call that writes it. The compiler cannot tell that the call leaves that
+/// storage alone, so it retains the child's payload (an array buffer, a member block, a
+/// string's storage) before the call and releases it after: two atomic operations per
+/// container, string and long number, and a written cache line in every object the write
+/// passes, which is most of the nodes of the tree. The functions the writer calls with a
+/// borrowed child are marked `@_effects(releasenone)`: they release nothing their caller can
+/// see (the tree is only read, and what they copy they give back), so the compiler drops the
+/// pair. citm_catalog.json's write went from 790 to 458 µs with it, and from 990 to 645 µs
+/// when the tree is no longer in the cache.
+///
+/// What a function marked so may do is narrow: allocate and free memory of its own (the
+/// output's buffer, an error's path, a sorted key order, a native copy of a bridged string),
+/// and retain what it releases again before it returns. It must never release a value it was
+/// given or one it reached through one, and never end the life of anything its caller holds.
 struct JSONWriter: ~Copyable {
     private var output: JSONOutput
     private let pretty: Bool
@@ -134,6 +152,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes an array `depth` deep.
+    @_effects(releasenone)
     private mutating func writeArray(_ elements: borrowing [JSONValue], depth: Int, levels: Int) throws(Failure) {
         guard try opens(UInt8(ascii: "["), UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth, found: "an array") else { return }
         for position in elements.indices {
@@ -146,6 +165,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes an object `depth` deep.
+    @_effects(releasenone)
     private mutating func writeObject(_ object: borrowing JSONObject, depth: Int, levels: Int) throws(Failure) {
         guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
         let order = sortedKeys ? Self.sortedOrder(of: copy object) : nil
@@ -183,6 +203,7 @@ struct JSONWriter: ~Copyable {
 
     /// Writes `value` with a stack of its own for the containers it is inside, so that no depth
     /// overflows the call stack.
+    @_effects(releasenone)
     private mutating func writeIteratively(_ value: JSONValue, depth: Int) throws(Failure) {
         // The root is written like any child of a container that holds only it.
         var parents: [Open] = []
@@ -313,6 +334,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes a string with its quotes, escaping what JSON requires.
+    @_effects(releasenone)
     mutating func writeString(_ string: String) {
         // Native strings lend their UTF-8 without a copy of the string; a bridged one is made
         // native first.
