@@ -84,8 +84,18 @@ public final class Map {
     // A map is used by one mapping at a time and never hands out overlapping accesses, so the
     // per-access exclusivity checks on its hot state are skipped.
 
-    /// The key as written.
-    @usableFromInline @exclusivity(unchecked) private(set) var selectedKey: String?
+    /// The key as written: ``typedKey``, or the text of the tape's key entry it was found at.
+    @usableFromInline var selectedKey: String? {
+        keyEntry >= 0 ? tape.string(tape.entries[keyEntry]) : typedKey
+    }
+    /// The selected key as the model passed it, unless ``keyEntry`` stands for it.
+    @exclusivity(unchecked) private var typedKey: String?
+    /// The tape entry of the selected key, when it was found where the hint pointed (whose
+    /// bytes are the key's, with no escapes), or -1 when ``typedKey`` holds the key. Nearly
+    /// every key of a model read in the document's order is found there, and is then needed
+    /// again only for an issue's path or ``currentKey``: storing its index instead of the
+    /// `String` spares each selection a retain of the new key and a release of the old one.
+    @exclusivity(unchecked) private var keyEntry = -1
     /// The key split into components, or `nil` when it is a single plain key.
     @usableFromInline @exclusivity(unchecked) private(set) var selectedPath: [MapKeyPath.Component]?
     // The value found at the key is kept as a position in the source rather than as an
@@ -238,7 +248,8 @@ public final class Map {
         sourceIndex = index
         if parent.hasContext || hasContext { context = parent.context }
         shouldIncludeNilValues = parent.shouldIncludeNilValues
-        selectedKey = nil
+        typedKey = nil
+        keyEntry = -1
         selectedIndex = -1
         if selectedPath != nil { selectedPath = nil }
         if hasSelectedTree {
@@ -325,7 +336,6 @@ public final class Map {
         if nested == nil && (delimiter == nil || delimiter == ".") && !hasSelectedDefault && selectedPath == nil
             && selectedDelimiter == nil && !hasSelectedTree {
             if mappingType == .fromJSON {
-                selectedKey = key
                 foundIgnoredNull = false
                 lookupIgnoresNil = ignoreNil
                 // The key at the hint is tried here, where the key is at hand: found, the `<-`
@@ -340,17 +350,25 @@ public final class Map {
                     pathPending = false
                     selectedIndex = -1
                     if found >= 0 {
+                        // The key entry comes right before its value's.
+                        keyEntry = found &- 1
                         settle(index: found, isNull: ignoreNil && tape.entries[found].kind == .null)
+                    } else {
+                        typedKey = key
+                        keyEntry = -1
                     }
                     return
                 }
+                typedKey = key
+                keyEntry = -1
                 selectedIndex = -1
                 needsLookup = true
                 pathPending = found != JSONTape.notAtHint
                 return
             }
             if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
-                selectedKey = key
+                typedKey = key
+                keyEntry = -1
                 selectedIndex = -1
                 foundIgnoredNull = false
                 return
@@ -451,7 +469,8 @@ public final class Map {
     @inline(__always)
     private func keep(_ key: String, _ path: [MapKeyPath.Component]?, delimiter: String?) {
         pathPending = false
-        selectedKey = key
+        typedKey = key
+        keyEntry = -1
         selectedIndex = -1
         foundIgnoredNull = false
         if path != nil || selectedPath != nil { selectedPath = path }

@@ -94,3 +94,66 @@ struct MapKeysAfterTheLastTests {
         #expect(written == #"{"first":1,"inner":{"name":"x"},"last":9}"#)
     }
 }
+
+/// A key found where the map's hint points is kept as the position of its entry in the parsed
+/// document, not as the `String` the model passed: `currentKey` and the paths of issues must
+/// still give the key exactly as written, whatever its bytes, in both kinds of documents and
+/// for keys found elsewhere or not at all.
+@Suite("Map: the selected key, as found in the document")
+struct MapSelectedKeyTests {
+    /// Reads its keys in the document's order (so each is found at the hint) and records
+    /// `currentKey` after each.
+    struct Spelled: Mappable {
+        var plain = 0, accented = 0, cjk = 0, long = 0, absent = 0, early = 0
+        var seen: [String?] = []
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            plain    <- map["id"]
+            seen.append(map.currentKey)
+            accented <- map["prénom"]
+            seen.append(map.currentKey)
+            cjk      <- map["名前"]
+            seen.append(map.currentKey)
+            long     <- map["a_key_longer_than_fifteen_bytes"]
+            seen.append(map.currentKey)
+            absent   <- map["missing"]
+            seen.append(map.currentKey)
+            early    <- map["id"]
+            seen.append(map.currentKey)
+        }
+    }
+
+    static let keys: [String?] = ["id", "prénom", "名前", "a_key_longer_than_fifteen_bytes", "missing", "id"]
+    static let json = #"{"id": 1, "prénom": "x", "名前": true, "a_key_longer_than_fifteen_bytes": [1]}"#
+
+    @Test("currentKey gives each key as written, from a string, from data and from a dictionary")
+    func currentKeyAsWritten() throws {
+        let fromText = try #require(Mapper<Spelled>().map(JSONString: Self.json))
+        #expect(fromText.seen == Self.keys)
+        let fromData = try #require(Mapper<Spelled>().map(JSONData: Data(Self.json.utf8)))
+        #expect(fromData.seen == Self.keys)
+        let dictionary = try #require(JSONSerialization.jsonObject(with: Data(Self.json.utf8)) as? [String: Any])
+        let fromDictionary = try #require(Mapper<Spelled>().map(JSON: dictionary))
+        #expect(fromDictionary.seen == Self.keys)
+        #expect(fromText.plain == 1 && fromText.early == 1)
+    }
+
+    @Test("issues found at the hint name the key as written")
+    func issuePathsAsWritten() throws {
+        let (model, issues) = Mapper<Spelled>().mapWithIssues(JSONString: Self.json)
+        #expect(model != nil)
+        // "prénom" holds a string, "名前" a Boolean and the long key an array, for `Int`s.
+        let paths = issues.filter { $0.kind == .typeMismatch }.map(\.keyPath)
+        #expect(paths == ["prénom", "名前", "a_key_longer_than_fifteen_bytes"])
+        #expect(issues.contains { $0.kind == .missingKey && $0.keyPath == "missing" })
+    }
+
+    @Test("a model reused for the next element starts with no key")
+    func reusedMapStartsClean() throws {
+        let array = "[" + Array(repeating: Self.json, count: 3).joined(separator: ",") + "]"
+        let models = try #require(Mapper<Spelled>().mapArray(JSONString: array))
+        #expect(models.count == 3 && models.allSatisfy { $0.seen == Self.keys })
+    }
+}
