@@ -354,21 +354,18 @@ public final class Map {
                         keyEntry = found &- 1
                         settle(index: found, isNull: ignoreNil && tape.entries[found].kind == .null)
                     } else {
-                        typedKey = key
-                        keyEntry = -1
+                        keepTyped(key)
                     }
                     return
                 }
-                typedKey = key
-                keyEntry = -1
+                keepTyped(key)
                 selectedIndex = -1
                 needsLookup = true
                 pathPending = found != JSONTape.notAtHint
                 return
             }
             if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
-                typedKey = key
-                keyEntry = -1
+                keepTyped(key)
                 selectedIndex = -1
                 foundIgnoredNull = false
                 return
@@ -465,12 +462,18 @@ public final class Map {
         #endif
     }
 
+    /// Keeps `key` as the model passed it (see ``keyEntry``).
+    @inline(__always)
+    private func keepTyped(_ key: String) {
+        typedKey = key
+        keyEntry = -1
+    }
+
     /// Stores a selection, writing the rarely set fields only when they are or were set.
     @inline(__always)
     private func keep(_ key: String, _ path: [MapKeyPath.Component]?, delimiter: String?) {
         pathPending = false
-        typedKey = key
-        keyEntry = -1
+        keepTyped(key)
         selectedIndex = -1
         foundIgnoredNull = false
         if path != nil || selectedPath != nil { selectedPath = path }
