@@ -248,8 +248,7 @@ public final class Map {
         sourceIndex = index
         if parent.hasContext || hasContext { context = parent.context }
         shouldIncludeNilValues = parent.shouldIncludeNilValues
-        typedKey = nil
-        keyEntry = -1
+        keepTyped(nil)
         selectedIndex = -1
         if selectedPath != nil { selectedPath = nil }
         if hasSelectedTree {
@@ -462,9 +461,9 @@ public final class Map {
         #endif
     }
 
-    /// Keeps `key` as the model passed it (see ``keyEntry``).
+    /// Keeps `key` as the model passed it, or no key (see ``keyEntry``).
     @inline(__always)
-    private func keepTyped(_ key: String) {
+    private func keepTyped(_ key: String?) {
         typedKey = key
         keyEntry = -1
     }
