@@ -121,6 +121,49 @@ struct JSONTapeTests {
         }
     }
 
+    /// A key's bytes are searched for a byte (the path delimiter) a word at a time, the last
+    /// word overlapping the one before: at every length from 0 to 40 the byte is found at each
+    /// position and nowhere else, with nothing read past the key's last byte (each key lies in
+    /// an allocation of its exact size, where the address sanitizer would see such a read).
+    @Test func keyBytesAreSearchedExactlyAtEveryLength() {
+        for count in 0...40 {
+            let key = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            defer { key.deallocate() }
+            // Bytes that differ from the delimiter in one bit, or in every bit.
+            for index in 0..<count { key[index] = index % 2 == 0 ? UInt8(ascii: "/") : UInt8(ascii: ".") ^ 0xFF }
+            #expect(!StringBytes.contains(UnsafeBufferPointer(key), UInt8(ascii: ".")), "\(count) bytes")
+            for position in 0..<count {
+                let kept = key[position]
+                key[position] = UInt8(ascii: ".")
+                #expect(StringBytes.contains(UnsafeBufferPointer(key), UInt8(ascii: ".")), "\(count) bytes, at \(position)")
+                key[position] = kept
+            }
+        }
+    }
+
+    /// With both keys in allocations of their exact size (nothing may be read past them), every
+    /// length from 1 to 24 compares equal to a copy of itself and unequal with any one bit of
+    /// any byte changed.
+    @Test func keyBytesCompareExactlyWithNothingReadPastThem() {
+        var generator = SplitMix64(seed: 0x5EED_0F)
+        for count in 1...24 {
+            let original = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: count)
+            defer { original.deallocate(); copy.deallocate() }
+            for index in 0..<count { original[index] = UInt8.random(in: 0...255, using: &generator) }
+            _ = copy.initialize(from: original)
+            #expect(StringBytes.equal(original.baseAddress!, copy.baseAddress!, count: count), "\(count)")
+            for position in 0..<count {
+                for bit in 0..<8 {
+                    copy[position] ^= 1 << UInt8(bit)
+                    #expect(!StringBytes.equal(original.baseAddress!, copy.baseAddress!, count: count),
+                            "\(count) bytes, bit \(bit) of byte \(position)")
+                    copy[position] ^= 1 << UInt8(bit)
+                }
+            }
+        }
+    }
+
     /// Lookups try the key after the previous hit first; whatever the order of the lookups,
     /// each finds its own member, keys of the same length are told apart by their bytes, a
     /// search wraps around to the start, and an absent key leaves the next lookup's hint alone.
