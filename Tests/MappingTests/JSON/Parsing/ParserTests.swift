@@ -234,6 +234,13 @@ struct ParserTests {
         ("[01]", 1, 3, "',' or ']'", "'1'"),
         ("-a", 1, 2, "a digit after '-'", "'a'"),
         ("\"\\q\"", 1, 3, "an escape character (\" \\ / b f n r t or u)", "'q'"),
+        // Literals cut short or misspelt: the error is at the first byte that differs.
+        ("[tru]", 1, 5, "'true'", "']'"),
+        ("nul", 1, 4, "'null'", "end of input"),
+        ("[fals", 1, 6, "'false'", "end of input"),
+        ("[nulL]", 1, 5, "'null'", "'L'"),
+        ("{\"a\": falsy}", 1, 11, "'false'", "'y'"),
+        ("[true", 1, 6, "',' or ']'", "end of input"),
     ])
     func errorPositions(text: String, line: Int, column: Int, expected: String, found: String) throws {
         do {
