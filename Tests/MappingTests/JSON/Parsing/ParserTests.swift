@@ -208,6 +208,47 @@ struct ParserTests {
         }
     }
 
+    /// Around an object's colon, the layouts documents use (none, or one space after) are read
+    /// without the whitespace loop: every run from 0 to 20 bytes on either side is skipped
+    /// exactly, a stray byte in the run after the colon is an error where it stands, and so is
+    /// the end of the input right after the colon or its space.
+    @Test func whitespaceAroundColonsIsSkippedExactly() throws {
+        let others: [UInt8] = [0x0A, 0x09, 0x0D]
+        for length in 0...20 {
+            for mixed in [false, true] {
+                var run = [UInt8](repeating: 0x20, count: length)
+                if mixed { for position in stride(from: 0, to: length, by: 3) { run[position] = others[position % 3] } }
+                for value in ["1", "\"x\"", "{}", "[2]", "true", "-0.5"] {
+                    let text = Array("{\"a\"".utf8) + run + [UInt8(ascii: ":")] + run + Array(value.utf8)
+                        + Array(",\"b\":".utf8) + run + Array("null}".utf8)
+                    let parsed = try JSONValue(parsing: Data(text))
+                    #expect(parsed == ["a": try JSONValue(parsing: value), "b": nil], "run of \(length), mixed \(mixed), \(value)")
+                    guard length > 0 else { continue }
+                    for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
+                        var broken = text
+                        // The last byte of the run after the first colon.
+                        let offset = 4 + length + 1 + length - 1
+                        broken[offset] = stray
+                        do {
+                            _ = try JSONValue(parsing: Data(broken))
+                            Issue.record("byte 0x\(String(stray, radix: 16)) at \(offset) was accepted")
+                        } catch {
+                            #expect(error.offset == offset, "byte 0x\(String(stray, radix: 16)) after a colon and \(length - 1)")
+                        }
+                    }
+                }
+            }
+        }
+        for cut in [#"{"a":"#, #"{"a": "#, #"{"a":  "#, #"{"a":"# + "\n"] {
+            do {
+                _ = try JSONValue(parsing: cut)
+                Issue.record("\(cut) was accepted")
+            } catch {
+                #expect(error.offset == cut.utf8.count && error.found == "end of input", "\(cut)")
+            }
+        }
+    }
+
     @Test func errorsSayWhatWhereAndShowTheSpot() throws {
         let text = "{\n  \"name\": \"Ada\",\n  \"age\": tru\n}"
         do {
