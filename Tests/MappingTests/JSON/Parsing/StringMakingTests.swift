@@ -163,7 +163,7 @@ struct StringMakingTests {
     }
 
     /// After an escape, the rest of a string is scanned (and later decoded) a word at a time:
-    /// runs of every length between escapes decode exactly, and a raw control character or a
+    /// runs of every length between escapes (and escapes that begin the string) decode exactly, and a raw control character or a
     /// byte that is not UTF-8 anywhere in such a run is refused where it is, by the tree and
     /// the tape.
     @Test("runs of every length between escapes decode exactly, and bad bytes in them are found")
@@ -176,11 +176,14 @@ struct StringMakingTests {
             for filler in ["a", "é", "中"] {
                 for length in 0..<20 {
                     let run = String(repeating: filler, count: length)
-                    let literal = "\"x" + escape + run + escape + run + "\""
-                    let expected = "x" + decoded + run + decoded + run
-                    #expect(try JSONValue(parsing: Array(literal.utf8)).string == expected, "\(literal)")
-                    let holder = Mapper<Holder>().map(JSONData: Data(before + Array(literal.utf8) + "}".utf8))
-                    #expect(holder?.text == expected, "\(literal)")
+                    // The escapes after one character, and at the very start of the string.
+                    for lead in ["x", ""] {
+                        let literal = "\"" + lead + escape + run + escape + run + "\""
+                        let expected = lead + decoded + run + decoded + run
+                        #expect(try JSONValue(parsing: Array(literal.utf8)).string == expected, "\(literal)")
+                        let holder = Mapper<Holder>().map(JSONData: Data(before + Array(literal.utf8) + "}".utf8))
+                        #expect(holder?.text == expected, "\(literal)")
+                    }
                     // A bad byte between any two characters of the run after the first escape.
                     let head = Array(("\"x" + escape).utf8)
                     let runBytes = Array(run.utf8)
