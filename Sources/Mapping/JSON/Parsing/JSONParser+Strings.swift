@@ -116,10 +116,23 @@ extension JSONParser where Sink: ~Copyable {
                 if byte >= 0x80 { nonASCII = true }
                 position += 1
                 // Then whole words up to the next byte to stop at (text between escapes, such
-                // as a URL's path between its escaped slashes).
+                // as a URL's path between its escaped slashes), and the bytes before that stop
+                // in its word at once: the lowest flag is exact.
                 while position + 8 <= count {
                     let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                    guard StringBytes.quoteBackslashOrControl(word) == 0 else { break }
+                    let stops = StringBytes.quoteBackslashOrControl(word)
+                    guard stops == 0 else {
+                        let offset = stops.trailingZeroBitCount >> 3
+                        if offset > 0 {
+                            let before = word & (UInt64.max >> UInt64(64 - 8 * offset))
+                            if before & 0x8080_8080_8080_8080 != 0 { nonASCII = true }
+                            #if DEBUG
+                            WorkMeter.count(.bytes, offset)
+                            #endif
+                            position += offset
+                        }
+                        break
+                    }
                     if word & 0x8080_8080_8080_8080 != 0 { nonASCII = true }
                     #if DEBUG
                     WorkMeter.count(.bytes, 8)
