@@ -35,7 +35,7 @@ enum Work: Int, CaseIterable, Sendable {
     case bytes
     /// A key probed or compared while looking for a key or a repeat, or a member paired up.
     case keys
-    /// A value moved from one buffer to another.
+    /// A value moved from one buffer to another (into its container; not a stack's growth).
     case moves
     /// A Foundation value classified by the bridge.
     case conversions

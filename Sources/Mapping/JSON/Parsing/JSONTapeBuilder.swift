@@ -20,12 +20,19 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
     private var innermost = -1
 
     init(estimatedCount: Int) {
-        capacity = max(estimatedCount, 16)
-        base = JSONTape.Entries.resize(nil, to: capacity)
+        let stride = MemoryLayout<JSONTape.Entry>.stride
+        let block = SpareBlocks.take(.entries, atLeast: max(estimatedCount, 16) * stride)
+        capacity = block.bytes / stride
+        base = block.base.bindMemory(to: JSONTape.Entry.self, capacity: capacity)
     }
 
     deinit {
-        if !handedOver { free(base) }
+        if !handedOver { SpareBlocks.give(.entries, block) }
+    }
+
+    /// The entries' block, for ``SpareBlocks``.
+    private var block: SpareBlocks.Block {
+        SpareBlocks.Block(base: UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<JSONTape.Entry>.stride)
     }
 
     @inline(__always)
@@ -124,11 +131,15 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
 
     mutating func null() { append(JSONTape.Entry(kind: .null)) }
 
-    /// Hands the entries over, giving back the room left when it is more than 48 KB (a block
-    /// shrunk in place, not copied).
+    /// Hands the entries over. A block larger than ``SpareBlocks`` keeps (documents read in
+    /// place) gives back the room left when it is more than 48 KB, shrunk in place, not
+    /// copied; a smaller one stays whole, for the next parse to use again.
     mutating func finish() -> JSONTape.Entries {
-        if capacity - count > 4096 { base = JSONTape.Entries.resize(base, to: max(count, 1)) }
+        if capacity * MemoryLayout<JSONTape.Entry>.stride > SpareBlocks.largest && capacity - count > 4096 {
+            capacity = max(count, 1)
+            base = JSONTape.Entries.resize(base, to: capacity)
+        }
         handedOver = true
-        return JSONTape.Entries(adopting: base, count: count)
+        return JSONTape.Entries(adopting: base, count: count, blockBytes: capacity * MemoryLayout<JSONTape.Entry>.stride)
     }
 }

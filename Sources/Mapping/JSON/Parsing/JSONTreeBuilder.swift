@@ -50,6 +50,9 @@ struct JSONTreeBuilder: JSONParseSink, ~Copyable {
     mutating func endObject(count: Int, repeatsKeys: Bool, span: Int) {
         depth &-= 1
         guard count > 0 else { return values.push(.object(JSONObject())) }
+        #if DEBUG
+        WorkMeter.count(.moves, count)
+        #endif
         guard !repeatsKeys else {
             let members = popMembers(count)
             values.push(.object(JSONObject(members.lazy.map { ($0.key, $0.value) })))

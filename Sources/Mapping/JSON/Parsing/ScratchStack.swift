@@ -24,14 +24,28 @@ struct ScratchStack<Element>: ~Copyable {
 
     /// A stack in memory of its own, with room for `capacity` elements before it grows.
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        (base, self.capacity) = Self.allocate(Swift.max(capacity, 1))
         ownsBase = true
     }
 
     deinit {
         base.deinitialize(count: count)
-        if ownsBase { base.deallocate() }
+        if ownsBase { Self.give(base, capacity) }
+    }
+
+    /// Room for at least `capacity` elements, from ``SpareBlocks`` (which keeps large blocks
+    /// between parses; its blocks are aligned for any element a stack holds).
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Element>, Int) {
+        let stride = MemoryLayout<Element>.stride
+        let block = SpareBlocks.take(.stack, atLeast: capacity * stride)
+        let room = block.bytes / stride
+        return (block.base.bindMemory(to: Element.self, capacity: room), room)
+    }
+
+    /// Gives back the room ``allocate(_:)`` made.
+    private static func give(_ base: UnsafeMutablePointer<Element>, _ capacity: Int) {
+        SpareBlocks.give(.stack, SpareBlocks.Block(base: UnsafeMutableRawPointer(base),
+                                                   bytes: capacity * MemoryLayout<Element>.stride))
     }
 
     @inline(__always)
@@ -41,16 +55,17 @@ struct ScratchStack<Element>: ~Copyable {
         count &+= 1
     }
 
+    /// Doubles the room. The elements moved here are not counted as work (``WorkMeter``): by
+    /// doubling, each element is moved about once whatever the input, and how often a stack
+    /// grows depends on the blocks the parses before it left (``SpareBlocks``), not on the input
+    /// being measured.
     @inline(never)
     private mutating func grow() {
-        #if DEBUG
-        WorkMeter.count(.moves, count)
-        #endif
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        let (larger, room) = Self.allocate(capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        if ownsBase { base.deallocate() }
+        if ownsBase { Self.give(base, capacity) }
         base = larger
-        capacity *= 2
+        capacity = room
         ownsBase = true
     }
 

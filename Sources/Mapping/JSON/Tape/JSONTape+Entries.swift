@@ -19,15 +19,16 @@ extension JSONTape {
         @usableFromInline let base: UnsafePointer<Entry>
         @usableFromInline let count: Int
 
-        /// Takes over `count` initialized entries at `base`, allocated by ``resize(_:to:)``.
-        init(adopting base: UnsafeMutablePointer<Entry>, count: Int) {
-            owner = Owner(base)
+        /// Takes over `count` initialized entries at `base`, in a block of `blockBytes` bytes from
+        /// ``SpareBlocks`` (or grown from one by ``resize(_:to:)``).
+        init(adopting base: UnsafeMutablePointer<Entry>, count: Int, blockBytes: Int) {
+            owner = Owner(base, blockBytes: blockBytes)
             self.base = UnsafePointer(base)
             self.count = count
         }
 
         /// No entries.
-        static var empty: Entries { Entries(adopting: resize(nil, to: 1), count: 0) }
+        static var empty: Entries { Entries(adopting: resize(nil, to: 1), count: 0, blockBytes: MemoryLayout<Entry>.stride) }
 
         /// A block for `capacity` entries from the C allocator, holding the entries of `block`
         /// (`nil` for a new one), which is gone once this returns.
@@ -49,15 +50,19 @@ extension JSONTape {
             return base[index]
         }
 
-        /// Frees the block. Entries are plain values (no references), so there is nothing to
-        /// deinitialize.
+        /// Gives the block back to ``SpareBlocks`` (which keeps it for the next parse or frees it).
+        /// Entries are plain values (no references), so there is nothing to deinitialize.
         @usableFromInline
         final class Owner {
             let base: UnsafeMutablePointer<Entry>
+            let blockBytes: Int
 
-            init(_ base: UnsafeMutablePointer<Entry>) { self.base = base }
+            init(_ base: UnsafeMutablePointer<Entry>, blockBytes: Int) {
+                self.base = base
+                self.blockBytes = blockBytes
+            }
 
-            deinit { free(base) }
+            deinit { SpareBlocks.give(.entries, SpareBlocks.Block(base: UnsafeMutableRawPointer(base), bytes: blockBytes)) }
         }
     }
 }

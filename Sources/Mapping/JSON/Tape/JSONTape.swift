@@ -37,11 +37,14 @@ import Foundation
 /// ``JSONParser`` while the tape was recorded, so reading it cannot fail.
 @usableFromInline
 final class JSONTape: @unchecked Sendable {
-    /// The tape's own copy of the document (smaller than ``inPlaceSize``), from the C
-    /// allocator and freed with the tape; `nil` when ``original`` holds the document. A block
-    /// of its own rather than an array, so that a read finds the bytes at a fixed address with
+    /// The tape's own copy of the document (smaller than ``inPlaceSize``), in a block from
+    /// ``SpareBlocks`` given back with the tape; `nil` when ``original`` holds the document. A
+    /// block of its own rather than an array, so that a read finds the bytes at a fixed address with
     /// no closure around it.
     @usableFromInline let copiedBytes: UnsafeMutablePointer<UInt8>?
+    /// The size of the block ``copiedBytes`` lies in (a kept one may be larger than the document),
+    /// for ``SpareBlocks`` to keep when the tape goes.
+    private let copiedBlockBytes: Int
     /// The size of the document.
     @usableFromInline let byteCount: Int
     /// The caller's document, when it is read in place; `nil` when ``copiedBytes`` holds it.
@@ -162,18 +165,21 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// A tape with no entries, for readers that need one before they have a document.
-    @usableFromInline static let empty = JSONTape(copiedBytes: nil, byteCount: 0, original: nil, entries: .empty)
+    @usableFromInline static let empty = JSONTape(copied: nil, byteCount: 0, original: nil, entries: .empty)
 
     /// `@unchecked Sendable`: nothing is written after this initializer, and ``copiedBytes`` is
     /// freed only with the tape (read only inside its methods, while it is alive).
-    private init(copiedBytes: UnsafeMutablePointer<UInt8>?, byteCount: Int, original: Document?, entries: Entries) {
-        self.copiedBytes = copiedBytes
+    private init(copied: SpareBlocks.Block?, byteCount: Int, original: Document?, entries: Entries) {
+        copiedBytes = copied?.base.bindMemory(to: UInt8.self, capacity: byteCount)
+        copiedBlockBytes = copied?.bytes ?? 0
         self.byteCount = byteCount
         self.original = original
         self.entries = entries
     }
 
-    deinit { free(copiedBytes) }
+    deinit {
+        if let copiedBytes { SpareBlocks.give(.document, SpareBlocks.Block(base: copiedBytes, bytes: copiedBlockBytes)) }
+    }
 
     /// Whether the tape reads the caller's document rather than a copy of its own.
     var readsInPlace: Bool { copiedBytes == nil && original != nil }
@@ -201,7 +207,7 @@ final class JSONTape: @unchecked Sendable {
     static func parse(_ document: Document, limits: JSONParseLimits, knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONTape? {
         // The copy of a document smaller than `inPlaceSize`, made while its bytes are at hand
         // (and freed here if the parse fails); `nil` when the document is read in place.
-        var copy: UnsafeMutablePointer<UInt8>?
+        var copy: SpareBlocks.Block?
         var byteCount = 0
         let result = document.withBytes { buffer -> Result<Entries, JSONParseError>? in
             guard buffer.count < Int(UInt32.max) else { return nil }
@@ -221,23 +227,19 @@ final class JSONTape: @unchecked Sendable {
         case .success(let parsed):
             entries = parsed
         case .failure(let error):
-            free(copy)
+            if let copy { SpareBlocks.give(.document, copy) }
             throw error
         }
         if copy != nil || byteCount == 0 {
-            return JSONTape(copiedBytes: copy, byteCount: byteCount, original: nil, entries: entries)
+            return JSONTape(copied: copy, byteCount: byteCount, original: nil, entries: entries)
         }
-        return JSONTape(copiedBytes: nil, byteCount: byteCount, original: document, entries: entries)
+        return JSONTape(copied: nil, byteCount: byteCount, original: document, entries: entries)
     }
 
-    /// A copy of `count` bytes at `source` in a block from the C allocator.
-    private static func copyBytes(_ source: UnsafePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8> {
-        guard let raw = malloc(max(count, 1)) else {
-            // As the standard library's own allocations do.
-            fatalError("Out of memory for a \(count)-byte JSON document")
-        }
-        let block = raw.bindMemory(to: UInt8.self, capacity: count)
-        block.initialize(from: source, count: count)
+    /// A copy of `count` bytes at `source`, in a block from ``SpareBlocks``.
+    private static func copyBytes(_ source: UnsafePointer<UInt8>, count: Int) -> SpareBlocks.Block {
+        let block = SpareBlocks.take(.document, atLeast: count)
+        block.base.copyMemory(from: source, byteCount: count)
         return block
     }
 
