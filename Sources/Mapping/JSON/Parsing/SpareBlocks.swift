@@ -38,11 +38,21 @@ enum SpareBlocks {
     /// The blocks every parse shares.
     static let shared = Keeper()
 
-    /// A block of at least `bytes` bytes, from ``shared``.
-    static func take(_ kind: Kind, atLeast bytes: Int) -> Block { shared.take(kind, atLeast: bytes) }
+    /// A block of at least `bytes` bytes: from ``shared`` when it is a size worth keeping,
+    /// straight from the C allocator otherwise (the small blocks of small documents never
+    /// touch the lock).
+    @inline(__always)
+    static func take(_ kind: Kind, atLeast bytes: Int) -> Block {
+        if bytes >= smallest && bytes <= largest { return shared.take(kind, atLeast: bytes) }
+        return Keeper.allocate(bytes)
+    }
 
-    /// Gives `block` back to ``shared``.
-    static func give(_ kind: Kind, _ block: Block) { shared.give(kind, block) }
+    /// Gives `block` back to ``shared``, or frees it when it is not a size worth keeping.
+    @inline(__always)
+    static func give(_ kind: Kind, _ block: Block) {
+        if block.bytes >= smallest && block.bytes <= largest { return shared.give(kind, block) }
+        free(block.base)
+    }
 
     /// Blocks kept for use again, behind a lock. One is shared by every parse; tests make
     /// their own.
@@ -70,6 +80,12 @@ enum SpareBlocks {
                 }
                 lock.unlock()
             }
+            return Self.allocate(bytes)
+        }
+
+        /// A new block of `bytes` bytes from the C allocator.
+        @inline(__always)
+        static func allocate(_ bytes: Int) -> Block {
             guard let base = malloc(max(bytes, 1)) else {
                 // As the standard library's own allocations do.
                 fatalError("Out of memory for \(bytes) bytes of parse buffers")
