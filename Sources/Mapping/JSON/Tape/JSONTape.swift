@@ -42,9 +42,6 @@ final class JSONTape: @unchecked Sendable {
     /// block of its own rather than an array, so that a read finds the bytes at a fixed address with
     /// no closure around it.
     @usableFromInline let copiedBytes: UnsafeMutablePointer<UInt8>?
-    /// The size of the block ``copiedBytes`` lies in (a kept one may be larger than the document),
-    /// for ``SpareBlocks`` to keep when the tape goes.
-    private let copiedBlockBytes: Int
     /// The size of the document.
     @usableFromInline let byteCount: Int
     /// The caller's document, when it is read in place; `nil` when ``copiedBytes`` holds it.
@@ -171,14 +168,16 @@ final class JSONTape: @unchecked Sendable {
     /// freed only with the tape (read only inside its methods, while it is alive).
     private init(copied: SpareBlocks.Block?, byteCount: Int, original: Document?, entries: Entries) {
         copiedBytes = copied?.base.bindMemory(to: UInt8.self, capacity: byteCount)
-        copiedBlockBytes = copied?.bytes ?? 0
         self.byteCount = byteCount
         self.original = original
         self.entries = entries
     }
 
+    /// Gives the copy's block back as the document's size: a kept block used again may be
+    /// larger, and is then kept as smaller than it is, never as larger (the tape stores one
+    /// size fewer).
     deinit {
-        if let copiedBytes { SpareBlocks.give(.document, SpareBlocks.Block(base: copiedBytes, bytes: copiedBlockBytes)) }
+        if let copiedBytes { SpareBlocks.give(.document, SpareBlocks.Block(base: copiedBytes, bytes: byteCount)) }
     }
 
     /// Whether the tape reads the caller's document rather than a copy of its own.
