@@ -53,10 +53,11 @@ struct JSONTapeBuilder: JSONParseSink, ~Copyable {
     /// Below a mebibyte, enough that the entries need not grow for the documents measured: a
     /// flat model takes one entry per 11 bytes, twitter.json one per 23. From a mebibyte on
     /// (documents read in place), one per 8 bytes, more than any of the corpus needs
-    /// (canada.json takes one per 13.5), and ``finish()`` gives back what was not used: the
-    /// pages of a large block that were never written take no memory, so the peak memory of
-    /// mapping canada.json is the same as when it grew once from one per 16 bytes, without
-    /// the copy.
+    /// (canada.json takes one per 13.5): the pages of a large block that were never written
+    /// take no memory, so the peak memory of mapping canada.json is the same as when it grew
+    /// once from one per 16 bytes, without the copy. ``finish()`` gives back what was not used
+    /// of a block too large for ``SpareBlocks`` to keep; a smaller one stays whole for the next
+    /// parse.
     static func estimatedCount(forBytes bytes: Int) -> Int {
         bytes >= JSONTape.inPlaceSize ? bytes / 8 : bytes / 12 + 32
     }
