@@ -182,27 +182,15 @@ struct ParserTests {
     /// whitespace bytes, and near the end of the document as well as far from it, are skipped
     /// exactly; any other byte inside a run stops it, and is reported where it is.
     @Test func whitespaceRunsOfEveryLengthAreSkippedExactly() throws {
-        let others: [UInt8] = [0x0A, 0x09, 0x0D]
         for length in 0...20 {
             for mixed in [false, true] {
-                var run = [UInt8](repeating: 0x20, count: length)
-                if mixed { for position in stride(from: 0, to: length, by: 3) { run[position] = others[position % 3] } }
+                let run = Self.whitespace(length, mixed: mixed)
                 for tail in [0, 1, 12] {
                     let text = [UInt8(ascii: "[")] + run + Array("1,".utf8) + run + Array("2".utf8) + run
                         + [UInt8(ascii: "]")] + [UInt8](repeating: 0x20, count: tail)
                     #expect(try JSONValue(parsing: Data(text)) == [1, 2], "run of \(length), mixed \(mixed), tail \(tail)")
-                    guard length > 0 else { continue }
-                    for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
-                        var broken = text
-                        let offset = 1 + length - 1
-                        broken[offset] = stray
-                        do {
-                            _ = try JSONValue(parsing: Data(broken))
-                            Issue.record("byte 0x\(String(stray, radix: 16)) at \(offset) was accepted")
-                        } catch {
-                            #expect(error.offset == offset, "byte 0x\(String(stray, radix: 16)) in a run of \(length)")
-                        }
-                    }
+                    // The last byte of the first run.
+                    if length > 0 { Self.expectStrayBytesRefused(in: text, at: 1 + length - 1) }
                 }
             }
         }
@@ -213,29 +201,16 @@ struct ParserTests {
     /// exactly, a stray byte in the run after the colon is an error where it stands, and so is
     /// the end of the input right after the colon or its space.
     @Test func whitespaceAroundColonsIsSkippedExactly() throws {
-        let others: [UInt8] = [0x0A, 0x09, 0x0D]
         for length in 0...20 {
             for mixed in [false, true] {
-                var run = [UInt8](repeating: 0x20, count: length)
-                if mixed { for position in stride(from: 0, to: length, by: 3) { run[position] = others[position % 3] } }
+                let run = Self.whitespace(length, mixed: mixed)
                 for value in ["1", "\"x\"", "{}", "[2]", "true", "-0.5"] {
                     let text = Array("{\"a\"".utf8) + run + [UInt8(ascii: ":")] + run + Array(value.utf8)
                         + Array(",\"b\":".utf8) + run + Array("null}".utf8)
                     let parsed = try JSONValue(parsing: Data(text))
                     #expect(parsed == ["a": try JSONValue(parsing: value), "b": nil], "run of \(length), mixed \(mixed), \(value)")
-                    guard length > 0 else { continue }
-                    for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
-                        var broken = text
-                        // The last byte of the run after the first colon.
-                        let offset = 4 + length + 1 + length - 1
-                        broken[offset] = stray
-                        do {
-                            _ = try JSONValue(parsing: Data(broken))
-                            Issue.record("byte 0x\(String(stray, radix: 16)) at \(offset) was accepted")
-                        } catch {
-                            #expect(error.offset == offset, "byte 0x\(String(stray, radix: 16)) after a colon and \(length - 1)")
-                        }
-                    }
+                    // The last byte of the run after the first colon.
+                    if length > 0 { Self.expectStrayBytesRefused(in: text, at: 4 + length + 1 + length - 1) }
                 }
             }
         }
@@ -245,6 +220,31 @@ struct ParserTests {
                 Issue.record("\(cut) was accepted")
             } catch {
                 #expect(error.offset == cut.utf8.count && error.found == "end of input", "\(cut)")
+            }
+        }
+    }
+
+    /// `length` bytes of whitespace: spaces, or with every third byte a line feed, tab or
+    /// carriage return in turn.
+    private static func whitespace(_ length: Int, mixed: Bool) -> [UInt8] {
+        let others: [UInt8] = [0x0A, 0x09, 0x0D]
+        var run = [UInt8](repeating: 0x20, count: length)
+        if mixed { for position in stride(from: 0, to: length, by: 3) { run[position] = others[position % 3] } }
+        return run
+    }
+
+    /// `text` with a byte that is not JSON whitespace (nor a token) at `offset`, which must be
+    /// inside a run of whitespace, is refused with an error at that offset.
+    private static func expectStrayBytesRefused(in text: [UInt8], at offset: Int,
+                                                sourceLocation: SourceLocation = #_sourceLocation) {
+        for stray: UInt8 in [0x0B, 0x0C, 0x00, 0xA0] {
+            var broken = text
+            broken[offset] = stray
+            do {
+                _ = try JSONValue(parsing: Data(broken))
+                Issue.record("byte 0x\(String(stray, radix: 16)) at \(offset) was accepted", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error.offset == offset, "byte 0x\(String(stray, radix: 16)) at \(offset)", sourceLocation: sourceLocation)
             }
         }
     }
