@@ -5,8 +5,8 @@
 /// temporary stack buffer. Equal keys have equal fingerprints, so only keys whose fingerprints
 /// collide need their bytes compared. Objects of up to 16 keys compare fingerprints pairwise,
 /// and only for the keys that a 64-bit mask of fingerprint bits says may repeat; larger ones
-/// go through an open-addressing table that the parser reuses for every object: slots are
-/// claimed for the current object by a generation number, so the table is never cleared.
+/// go through an open-addressing table made for each, cleared, in temporary memory (on the
+/// stack where it has room).
 ///
 /// ## Crafted keys
 ///
@@ -22,11 +22,7 @@
 /// skip keys, in a linear scan: a collision costs one byte comparison there, never a longer
 /// search. The tree builder's key cache is a fixed-size direct-mapped table, so collisions
 /// only evict.
-struct DuplicateFinder {
-    private var slots: [Int32] = []
-    private var generations: [UInt32] = []
-    private var generation: UInt32 = 0
-
+enum DuplicateFinder {
     /// A fingerprint of the bytes of a key.
     ///
     /// With `wordReadable`, the caller knows that eight bytes can be read from `base` even when
@@ -66,7 +62,7 @@ struct DuplicateFinder {
     }
 
     /// Whether the keys of `members` (an object's, in place) repeat one.
-    mutating func containsDuplicate(_ members: UnsafeBufferPointer<JSONObject.Member>) -> Bool {
+    static func containsDuplicate(_ members: UnsafeBufferPointer<JSONObject.Member>) -> Bool {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: members.count) { fingerprints in
             // The keys are read in place: copying a member retains its key and its value.
             for position in members.indices {
@@ -89,53 +85,71 @@ struct DuplicateFinder {
     /// keys cost less than one per key (the table is at most half full).
     static func probeBudget(count: Int) -> Int { 3 * count + 64 }
 
+    /// The most keys ``containsDuplicateAmongFew(count:fingerprint:equal:)`` takes: past
+    /// this, a 64-bit mask holds too many bits for a set one to say much.
+    static let fewKeys = 16
+
+    /// ``containsDuplicate(count:fingerprint:hash:equal:)`` for an object of at most
+    /// ``fewKeys`` keys, which needs no table: the parser tries it first, inline.
+    @inline(__always)
+    static func containsDuplicateAmongFew(count: Int, fingerprint: (Int) -> UInt64, equal: (Int, Int) -> Bool) -> Bool {
+        // Each key sets the bit of a 64-bit mask that the top six bits of its fingerprint
+        // pick. Equal keys pick the same bit, so only a key whose bit is already set is
+        // compared with the keys before it: for a 14-key object, about one key in all
+        // rather than 91 pairs.
+        var seen: UInt64 = 0
+        for later in 0..<count {
+            let wanted = fingerprint(later)
+            let bit: UInt64 = 1 &<< (wanted &>> 58)
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
+            if seen & bit != 0 {
+                #if DEBUG
+                WorkMeter.count(.keys, later)
+                #endif
+                for earlier in 0..<later where fingerprint(earlier) == wanted {
+                    if equal(earlier, later) { return true }
+                }
+            }
+            seen |= bit
+        }
+        return false
+    }
+
     /// Whether any two of `count` keys are equal, given each key's fingerprint, a way to feed a
     /// key's bytes to a `Hasher`, and a comparison of two keys' bytes (asked only when their
     /// fingerprints, or their seeded hashes, are equal).
-    mutating func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
+    static func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
                                     equal: (Int, Int) -> Bool) -> Bool {
-        if count <= 16 {
-            // Each key sets the bit of a 64-bit mask that the top six bits of its fingerprint
-            // pick. Equal keys pick the same bit, so only a key whose bit is already set is
-            // compared with the keys before it: for a 14-key object, about one key in all
-            // rather than 91 pairs.
-            var seen: UInt64 = 0
-            for later in 0..<count {
-                let wanted = fingerprint(later)
-                let bit: UInt64 = 1 &<< (wanted &>> 58)
-                #if DEBUG
-                WorkMeter.count(.keys)
-                #endif
-                if seen & bit != 0 {
-                    #if DEBUG
-                    WorkMeter.count(.keys, later)
-                    #endif
-                    for earlier in 0..<later where fingerprint(earlier) == wanted {
-                        if equal(earlier, later) { return true }
-                    }
-                }
-                seen |= bit
-            }
-            return false
+        if count <= Self.fewKeys {
+            return Self.containsDuplicateAmongFew(count: count, fingerprint: fingerprint, equal: equal)
         }
         var size = 32
         while size < count * 2 { size <<= 1 }
-        if slots.count < size {
-            slots = Array(repeating: 0, count: size)
-            generations = Array(repeating: 0, count: size)
-            generation = 0
+        // A table of at most 256 slots (objects of up to 128 keys) is always on the stack, and
+        // clearing it costs a few vector stores: less than keeping one table for all objects,
+        // whose every access checked its array's bounds and uniqueness, did.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: size) { table in
+            table.initialize(repeating: 0)
+            return containsDuplicate(count: count, in: table, fingerprint: fingerprint, hash: hash, equal: equal)
         }
-        generation &+= 1
-        if generation == 0 {
-            for index in generations.indices { generations[index] = 0 }
-            generation = 1
-        }
-        let mask = size - 1
+    }
+
+    /// ``containsDuplicate(count:fingerprint:hash:equal:)`` with an open-addressing table of a
+    /// power-of-two size at least twice `count`, all zeros: a slot holds the position of the
+    /// key that claimed it plus one.
+    private static func containsDuplicate(count: Int, in table: UnsafeMutableBufferPointer<UInt32>,
+                                          fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
+                                          equal: (Int, Int) -> Bool) -> Bool {
+        let mask = table.count - 1
         var budget = Self.probeBudget(count: count)
         for position in 0..<count {
             let print = fingerprint(position)
             var slot = Int(truncatingIfNeeded: print >> 7) & mask
-            while generations[slot] == generation {
+            while true {
+                let claimed = Int(table[slot])
+                if claimed == 0 { break }
                 #if DEBUG
                 WorkMeter.count(.keys)
                 #endif
@@ -143,7 +157,7 @@ struct DuplicateFinder {
                 guard budget > 0 else {
                     return Self.containsDuplicateBySeededHash(count: count, hash: hash, equal: equal)
                 }
-                let other = Int(slots[slot])
+                let other = claimed - 1
                 if fingerprint(other) == print {
                     // Comparing bytes (and decoding escapes) costs more than a probe.
                     budget -= 8
@@ -151,8 +165,7 @@ struct DuplicateFinder {
                 }
                 slot = (slot + 1) & mask
             }
-            generations[slot] = generation
-            slots[slot] = Int32(truncatingIfNeeded: position)
+            table[slot] = UInt32(truncatingIfNeeded: position + 1)
         }
         return false
     }

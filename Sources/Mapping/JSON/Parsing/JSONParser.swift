@@ -67,7 +67,6 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
     var frames: ScratchStack<Frame>
     /// The keys of the open objects, innermost object's last.
     var keys: ScratchStack<KeyRecord>
-    var duplicates = DuplicateFinder()
     var scratch: [UInt8] = []
     var otherScratch: [UInt8] = []
 
@@ -280,12 +279,13 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
     mutating func repeatsKeys(count: Int) -> Bool {
         guard count > 1 else { return false }
         let records = keys.top(count)
-        // The finder's tables are borrowed for the call, since comparing keys needs `self`.
-        var finder = DuplicateFinder()
-        swap(&finder, &duplicates)
-        defer { swap(&finder, &duplicates) }
+        if count <= DuplicateFinder.fewKeys {
+            return DuplicateFinder.containsDuplicateAmongFew(
+                count: count, fingerprint: { records[$0].fingerprint },
+                equal: { first, second in sameKey(records[first].string, records[second].string) })
+        }
         let base = self.base
-        return finder.containsDuplicate(
+        return DuplicateFinder.containsDuplicate(
             count: count, fingerprint: { records[$0].fingerprint },
             hash: { position, hasher in
                 let key = records[position].string

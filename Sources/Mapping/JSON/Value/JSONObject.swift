@@ -298,8 +298,7 @@ extension JSONObject {
     @discardableResult
     mutating func mergeRepeatedKeys() -> Bool {
         guard count > 1 else { return false }
-        var finder = DuplicateFinder()
-        guard withMembers({ finder.containsDuplicate($0) }) else { return false }
+        guard withMembers(DuplicateFinder.containsDuplicate) else { return false }
         self = withMembers { JSONObject($0.lazy.map { ($0.key, $0.value) }) }
         return true
     }

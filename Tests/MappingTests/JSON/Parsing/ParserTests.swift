@@ -55,6 +55,36 @@ struct ParserTests {
         }
     }
 
+    /// Objects of more than 16 keys look for a repeated key in a table made for each object
+    /// (always on the stack up to 128 keys, 256 slots): a repeat is found at the
+    /// first, a middle and the last position, and objects that follow one another in a
+    /// document, with the same keys, do not see each other's keys as repeats.
+    @Test(arguments: [17, 40, 128, 129, 300])
+    func aRepeatedKeyIsFoundInLargeObjectsAndNotAcrossThem(count: Int) throws {
+        let keys = (0..<count).map { "key\($0 * 7919 % 10_000)" }
+        func object(_ members: [String]) -> String {
+            "{" + members.indices.map { "\"\(members[$0])\":\($0)" }.joined(separator: ",") + "}"
+        }
+        let siblings = try JSONValue(parsing: "[" + Array(repeating: object(keys), count: 3).joined(separator: ",") + "]")
+        #expect(siblings.array?.map { $0.object?.count } == [count, count, count])
+        let mapped = try #require(Mapper<KeyBag>().map(JSONString: object(keys)))
+        #expect(mapped.values.count == count)
+        for (earlier, later) in [(0, 1), (0, count - 1), (count / 2, count / 2 + 1), (count - 2, count - 1), (1, count / 2)] {
+            var members = keys
+            members[later] = keys[earlier]
+            let text = object(members)
+            let parsed = try #require(try JSONValue(parsing: text).object)
+            #expect(parsed.count == count - 1, "\(earlier) repeated at \(later)")
+            #expect(parsed[keys[earlier]] == .number(JSONNumber(later)), "\(earlier) repeated at \(later)")
+            #expect(throws: JSONParseError.self, "\(earlier) repeated at \(later)") {
+                try JSONValue(parsing: text, options: .rejectDuplicateKeys)
+            }
+            let bag = try #require(Mapper<KeyBag>().map(JSONString: text))
+            #expect(bag.values.count == count - 1, "\(earlier) repeated at \(later)")
+            #expect(bag.values[keys[earlier]] == later, "\(earlier) repeated at \(later)")
+        }
+    }
+
     /// The parser's stacks (open containers, and the keys of open objects) start in 32 places
     /// lent by the parse and move to memory of their own when they fill. Keys repeated on
     /// either side of that move, in an object opened after it, and in an object 40 levels deep
@@ -380,6 +410,15 @@ struct ParserTests {
         #expect(value == nil)
         #expect(issues.first?.kind == .invalidJSON, "\(text)")
         #expect(issues.first?.found == "line \(line), column \(column): expected \(expected), found \(found)", "\(text)")
+    }
+}
+
+/// Every member of an object, read through a tape.
+private struct KeyBag: Mappable {
+    var values: [String: Int] = [:]
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        for key in map.JSON.keys { values[key] = try? map.value(key, nested: false) }
     }
 }
 
