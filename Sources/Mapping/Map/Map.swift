@@ -113,6 +113,9 @@ public final class Map {
     @usableFromInline @exclusivity(unchecked) private(set) var needsLookup = false
     /// Whether the selected key is still to be checked for a path (see ``resolvePendingPath(of:)``).
     @exclusivity(unchecked) private var pathPending = false
+    /// Whether the selected key, still to be looked up, was just compared with the keys at the
+    /// hint and is not there: the lookup then only searches.
+    @exclusivity(unchecked) private var hintMissed = false
     @exclusivity(unchecked) private var lookupIgnoresNil = false
     /// The delimiter the subscript named, when not the default `.`.
     @exclusivity(unchecked) private var selectedDelimiter: String?
@@ -360,7 +363,8 @@ public final class Map {
                 keepTyped(key)
                 selectedIndex = -1
                 needsLookup = true
-                pathPending = found != JSONTape.notAtHint
+                hintMissed = found == JSONTape.notAtHint
+                pathPending = !hintMissed
                 return
             }
             if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
@@ -393,6 +397,7 @@ public final class Map {
         // `mapping(map:)` that runs after an ImmutableMappable's `init(map:)` does.
         lookupIgnoresNil = ignoreNil
         needsLookup = true
+        hintMissed = false
     }
 
     /// Looks the selected key up in the source, once per selection.
@@ -405,8 +410,10 @@ public final class Map {
         // lookup measured +2% instructions per decode (user and twitter.json). A key still to
         // be searched for the delimiter is searched in the same pass over its bytes.
         if sourceIndex >= 0 && selectedPath == nil {
-            let index = tape.lookUp(key, inObjectAt: sourceIndex, hint: &lookupHint,
-                                    splittingAt: pathPending ? UInt8(ascii: ".") : nil)
+            let index = hintMissed
+                ? tape.lookUpPastHint(key, inObjectAt: sourceIndex, hint: &lookupHint)
+                : tape.lookUp(key, inObjectAt: sourceIndex, hint: &lookupHint,
+                              splittingAt: pathPending ? UInt8(ascii: ".") : nil)
             if index != JSONTape.keyIsPath {
                 pathPending = false
                 settle(index: index, isNull: index >= 0 && tape.entries[index].kind == .null)

@@ -179,6 +179,15 @@ extension JSONTape {
         } ?? JSONTape.unchecked
     }
 
+    /// ``lookUp(_:inObjectAt:hint:splittingAt:)`` for a plain key that
+    /// ``lookUpAtHint(_:inObjectAt:hint:splittingAt:)`` just found not at the hint
+    /// (``notAtHint``): the search alone, without comparing the keys at the hint again.
+    @inline(__always)
+    func lookUpPastHint(_ key: String, inObjectAt object: Int, hint: inout Int) -> Int {
+        key.utf8.withContiguousStorageIfAvailable { search($0, inObjectAt: object, hint: &hint) }
+            ?? lookUp(key, inObjectAt: object, hint: &hint, splittingAt: nil)
+    }
+
     /// ``lookUp(_:inObjectAt:hint:splittingAt:)`` once the key's bytes are at hand.
     @inline(__always)
     private func lookUp(_ wanted: UnsafeBufferPointer<UInt8>, inObjectAt object: Int, hint: inout Int,
