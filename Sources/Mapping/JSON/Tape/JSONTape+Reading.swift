@@ -244,12 +244,8 @@ extension JSONTape {
         let objectEntry = entries[object]
         let first = object + 1
         let end = Int(objectEntry.end)
-        // The keys at the hint were compared already (``lookUpAtHint``) when the tape holds its
-        // document; read in place, the scan below starts at the hint all the same.
-        // Key entries carry 16 bits of their fingerprint: most members are passed over with one
-        // integer comparison.
-        let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
         if objectEntry.flag {
+            let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
             var found: Int?
             var keyIndex = first
             while keyIndex < end {
@@ -266,6 +262,31 @@ extension JSONTape {
         // From the hint to the end, then from the start to the hint.
         let start = hint > first && hint < end ? hint : first
         var keyIndex = start
+        // A model that skips a few keys of its object (twitter.json's users skip three or four
+        // at a time) finds its key among the next few: these are compared by length and bytes,
+        // before the fingerprint costs anything. The two keys at a hint inside the object were
+        // compared already (``lookUpAtHint``) when the tape holds its document, unless they have
+        // escapes; read in place, they were not. A key with escapes ends this.
+        if copiedBytes != nil && hint < end {
+            for _ in 0..<2 where keyIndex < end && !entries[keyIndex].flag { keyIndex = next(after: keyIndex + 1) }
+        }
+        for _ in 0..<3 where keyIndex < end {
+            let entry = entries[keyIndex]
+            if entry.flag { break }
+            #if DEBUG
+            WorkMeter.count(.keys)
+            #endif
+            let following = next(after: keyIndex + 1)
+            if Int(entry.end &- entry.start) == wanted.count, let wantedBase = wanted.baseAddress,
+               StringBytes.equal(base + Int(entry.start), wantedBase, count: wanted.count) {
+                hint = following
+                return keyIndex + 1
+            }
+            keyIndex = following
+        }
+        // Past those, key entries carry 16 bits of their fingerprint: most members are passed
+        // over with one integer comparison.
+        let wantedPrint = JSONTape.Entry.shortFingerprint(DuplicateFinder.fingerprint(wanted))
         var upper = end
         while true {
             if keyIndex >= upper {

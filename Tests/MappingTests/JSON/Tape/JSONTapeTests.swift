@@ -21,6 +21,14 @@ struct JSONTapeTests {
         try #require(try JSONTape.parse(Array(text.utf8), limits: JSONParseLimits()))
     }
 
+    /// A tape that reads `text`, padded with spaces to the size read in place, where it is.
+    private func readInPlace(_ text: String) throws -> JSONTape {
+        let padded = text + String(repeating: " ", count: JSONTape.inPlaceSize)
+        let tape = try #require(try JSONTape.parse(JSONTape.Document(contiguous: padded), limits: JSONParseLimits()))
+        try #require(tape.readsInPlace)
+        return tape
+    }
+
     private func fields(_ tape: JSONTape, keys: Set<Int> = []) -> [Fields] {
         tape.entries.enumerated().map { index, entry in
             Fields(kind: entry.kind, flag: entry.flag, small: keys.contains(index) ? 0 : entry.small,
@@ -171,8 +179,7 @@ struct JSONTapeTests {
         let text = #"{"ab": 1, "ac": 2, "abcdefghij": 3, "abcdefghik": 4, "b": 5}"#
         let tape = try tape(text)
         let keys = ["ab", "ac", "abcdefghij", "abcdefghik", "b"]
-        let orders = [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [1, 0, 3, 2, 4], [2, 4, 0, 3, 1]]
-        for order in orders {
+        for order in Self.permutations(of: Array(keys.indices)) {
             var hint = 0
             for position in order {
                 for absent in ["a", "ad", "abcdefghii", "zz"] {
@@ -183,6 +190,34 @@ struct JSONTapeTests {
                 let member = try #require(tape.member(keys[position], inObjectAt: 0, hint: &hint))
                 #expect(tape.number(tape.entries[member]) == JSONNumber(position + 1), "\(keys[position]) in \(order)")
             }
+        }
+    }
+
+    /// A key with escapes is never taken for the key at the hint (only the search decodes
+    /// escapes): wherever such keys stand, and whatever the order of the lookups, each lookup
+    /// finds its own member, from a tape that holds its document and from one read in place.
+    @Test func keysWithEscapesAreFoundWhereverTheHintStands() throws {
+        let text = #"{"a": 1, "\u0062": 2, "c": 3, "d\u0064": 4, "e": 5, "\u0066f": 6, "g": 7}"#
+        let keys = ["a", "b", "c", "dd", "e", "ff", "g"]
+        for tape in [try tape(text), try readInPlace(text)] {
+            for order in Self.permutations(of: Array(keys.indices)) {
+                var hint = 0
+                for position in order {
+                    let member = try #require(tape.member(keys[position], inObjectAt: 0, hint: &hint),
+                                              "\(keys[position]) in \(order)")
+                    #expect(tape.number(tape.entries[member]) == JSONNumber(position + 1), "\(keys[position]) in \(order)")
+                }
+            }
+        }
+    }
+
+    /// Every order of `elements`.
+    static func permutations(of elements: [Int]) -> [[Int]] {
+        guard elements.count > 1 else { return [elements] }
+        return elements.indices.flatMap { index in
+            var rest = elements
+            let first = rest.remove(at: index)
+            return permutations(of: rest).map { [first] + $0 }
         }
     }
 
