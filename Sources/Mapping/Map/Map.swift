@@ -367,13 +367,28 @@ public final class Map {
                 pathPending = !hintMissed
                 return
             }
-            if !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) {
-                keepTyped(key)
-                selectedIndex = -1
-                foundIgnoredNull = false
-                return
-            }
+            if selectForWriting(key) { return }
         }
+        selectGenerally(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    }
+
+    /// The common case of ``select(_:nested:delimiter:ignoreNil:)`` when writing: a key with no
+    /// delimiter is kept as it is. Whether it was.
+    @inline(never)
+    private func selectForWriting(_ key: String) -> Bool {
+        guard !MapKeyPath.contains(key, byte: UInt8(ascii: ".")) else { return false }
+        keepTyped(key)
+        selectedIndex = -1
+        foundIgnoredNull = false
+        return true
+    }
+
+    /// What ``select(_:nested:delimiter:ignoreNil:)`` does outside its common case: a path, a
+    /// delimiter of the model's, a key after a default or a tree value. Out of line, so that
+    /// the common case stays small enough for the key comparison at the hint to be inlined
+    /// into it.
+    @inline(never)
+    private func selectGenerally(_ key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
         // A flag rather than `selectedDefault != nil`: testing an `Any?` copies it, on every key.
         if hasSelectedDefault {
             selectedDefault = nil
