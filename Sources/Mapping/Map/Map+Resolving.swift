@@ -28,17 +28,30 @@ extension Map {
 
     /// Resolves the selected key with `codec`; `given` gives the default of `try map.value(...,
     /// default:)` (`nil` for none), and `map["key", default: value]` is the default otherwise.
-    @inlinable
+    ///
+    /// The common case, a value on the source's tape that converts, is inlined into each
+    /// binding; everything else is out of line (``resolveFurther(_:existing:given:_:)``).
+    @inlinable @inline(__always)
     func resolve<Codec: ValueCodec>(_ codec: Codec, existing: Codec.Value?, given: () -> Codec.Value?,
                                     _ coding: inout MapCoding) -> Resolution<Codec.Value> {
         // A value on the source's tape is read in place (the map holds the tape); a `null`, and
         // a value of a tree, through an element.
         if needsLookup { lookUpSelection() }
         let index = selectedIndex
+        if index >= 0 && tape.entries[index].kind != .null,
+           let value = codec.decode(tape: tape, index: index, existing: existing, &coding) {
+            return .value(value)
+        }
+        return resolveFurther(codec, existing: existing, given: given, &coding)
+    }
+
+    /// ``resolve(_:existing:given:_:)`` past its common case: a value on the tape that did not
+    /// convert, an absence, a `null`, or a value of a tree.
+    @inlinable @inline(never)
+    func resolveFurther<Codec: ValueCodec>(_ codec: Codec, existing: Codec.Value?, given: () -> Codec.Value?,
+                                           _ coding: inout MapCoding) -> Resolution<Codec.Value> {
+        let index = selectedIndex
         if index >= 0 && tape.entries[index].kind != .null {
-            if let value = codec.decode(tape: tape, index: index, existing: existing, &coding) {
-                return .value(value)
-            }
             if let value = defaultValue(codec, given: given, &coding) { return .value(value) }
             return .failed
         }
