@@ -140,11 +140,32 @@ extension Map {
     ///
     /// The error is a ``MapError`` naming the key, what was expected and found, and the call's
     /// file and line; an error a nested model's initializer threw is rethrown unchanged.
-    @inlinable
+    ///
+    /// A value read without a failure, and an absent optional, return here, inlined into the
+    /// read; the rest is ``finishRead(_:_:_:file:function:line:)``, out of line.
+    @inlinable @inline(__always)
     func read<Codec: ValueCodec>(_ codec: Codec, given: () -> Codec.Value?,
                                  file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
         var coding = MapCoding(map: self, strict: true)
-        switch resolve(codec, existing: nil, given: given, &coding) {
+        let resolution = resolve(codec, existing: nil, given: given, &coding)
+        switch resolution {
+        case .value(let value) where !coding.failed:
+            return value
+        case .absent:
+            if let value = codec.absentValue { return value }
+        default:
+            break
+        }
+        return try finishRead(resolution, codec, coding, file: file, function: function, line: line)
+    }
+
+    /// ``read(_:given:file:function:line:)`` past its common cases: a value read with issues, a
+    /// missing required value, or a failure.
+    @inlinable @inline(never)
+    func finishRead<Codec: ValueCodec>(_ resolution: Resolution<Codec.Value>, _ codec: Codec, _ coding: MapCoding,
+                                       file: StaticString, function: StaticString, line: UInt) throws -> Codec.Value {
+        var coding = coding
+        switch resolution {
         case .value(let value):
             if coding.failed { absorb(coding) }
             return value
