@@ -121,7 +121,7 @@ enum DuplicateFinder {
     /// key's bytes to a `Hasher`, and a comparison of two keys' bytes (asked only when their
     /// fingerprints, or their seeded hashes, are equal).
     static func containsDuplicate(count: Int, fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
-                                    equal: (Int, Int) -> Bool) -> Bool {
+                                  equal: (Int, Int) -> Bool) -> Bool {
         if count <= Self.fewKeys {
             return Self.containsDuplicateAmongFew(count: count, fingerprint: fingerprint, equal: equal)
         }
