@@ -27,15 +27,3 @@ struct User: Codable {
     /// The JSON of issue 3, byte for byte.
     static let json = #"{"userId":"12345","nickname":"用户1","avatarImgUrl":"http://example.com/a.jpg","signature":"qqq","age":19,"birthday":1052209042000,"gender":2,"constellation":"金牛座","imAccId":"abcdefgzzzzzzzzz","realMan":1,"realPersonGender":0,"registerTime":1620289047216,"language":"en-US"}"#
 }
-
-extension User: Fingerprinted {
-    func fingerprint(into fingerprint: inout Fingerprint) {
-        for text in [userId, nickname, avatarImgUrl, signature, constellation, imAccId, language] {
-            fingerprint.add(text)
-        }
-        fingerprint.add(avatarImgNosKey) { $0.add($1) }
-        for number in [age, birthday, gender, realMan, realPersonGender, registerTime] {
-            fingerprint.add(number)
-        }
-    }
-}

@@ -1,0 +1,105 @@
+import Foundation
+import Mapping
+
+// The side-by-side run's entry points (scripts/objectmapper-side-by-side.sh). The script builds
+// this file twice, once as written and once with the import above changed to ObjectMapper, each
+// time beside the same model files from Examples/Benchmarks/Models, so that both libraries run
+// the same model source through the same code.
+
+/// twitter.json into `Timeline`.
+public final class TwitterBench {
+    let mapper = Mapper<Timeline>()
+
+    public init() {}
+
+    /// The check number the Mapping benchmark uses for twitter.json.
+    static func check(_ timeline: Timeline) -> Int {
+        timeline.statuses.count &+ (timeline.statuses.first?.user.followersCount ?? 0)
+    }
+
+    /// `Mapper<Timeline>().map(JSON:)` on an already-bridged dictionary.
+    public func mapDictionary(_ dictionary: [String: Any]) -> Int {
+        guard let timeline = mapper.map(JSON: dictionary) else { return -1 }
+        return Self.check(timeline)
+    }
+
+    /// `Mapper<Timeline>().map(JSONString:)`.
+    public func mapString(_ text: String) -> Int {
+        guard let timeline = mapper.map(JSONString: text) else { return -1 }
+        return Self.check(timeline)
+    }
+
+    /// The timeline mapped from the dictionary, re-encoded with JSONEncoder (sorted keys), for
+    /// comparing the two libraries' results value by value.
+    public func encodedFromDictionary(_ dictionary: [String: Any]) throws -> Data {
+        try Self.encode(mapper.map(JSON: dictionary))
+    }
+
+    public func encodedFromString(_ text: String) throws -> Data {
+        try Self.encode(mapper.map(JSONString: text))
+    }
+
+    /// JSONDecoder's reading of the same bytes, re-encoded the same way.
+    public static func encodedByCodable(_ data: Data) throws -> Data {
+        try encode(JSONDecoder().decode(Timeline.self, from: data))
+    }
+
+    public func summary(_ dictionary: [String: Any]) -> String {
+        guard let t = mapper.map(JSON: dictionary) else { return "nil" }
+        let first = t.statuses.first
+        return "statuses \(t.statuses.count), first id \(first?.id ?? 0), user \(first?.user.screenName ?? "-") "
+            + "followers \(first?.user.followersCount ?? 0), retweeted \(t.statuses.filter { $0.retweetedStatus != nil }.count), "
+            + "media \(t.statuses.compactMap { $0.entities.media }.count), max_id \(t.searchMetadata.maxId)"
+    }
+
+    static func encode(_ timeline: Timeline?) throws -> Data {
+        guard let timeline else { return Data("nil".utf8) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(timeline)
+    }
+}
+
+/// The flat user, decoded `repeats` times from a `String` per run.
+public final class UserBench {
+    let mapper = Mapper<User>()
+    let decoder = JSONDecoder()
+
+    public init() {}
+
+    /// The user JSON of the Mapping benchmark (`User.json`).
+    public static var json: String { User.json }
+
+    /// `mapper.map(JSONString:)` `repeats` times; the check number the Mapping benchmark uses.
+    public func mapString(_ text: String, repeats: Int) -> Int {
+        var total = 0
+        for _ in 0..<repeats {
+            guard let user = mapper.map(JSONString: text) else { return -1 }
+            total &+= user.age &+ user.nickname.utf8.count
+        }
+        return total
+    }
+
+    /// `JSONDecoder().decode(User.self, from: Data(text.utf8))` `repeats` times.
+    public func decodeCodable(_ text: String, repeats: Int) throws -> Int {
+        var total = 0
+        for _ in 0..<repeats {
+            let user = try decoder.decode(User.self, from: Data(text.utf8))
+            total &+= user.age &+ user.nickname.utf8.count
+        }
+        return total
+    }
+
+    public func encodedFromString(_ text: String) throws -> Data {
+        guard let user = mapper.map(JSONString: text) else { return Data("nil".utf8) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(user)
+    }
+
+    public func encodedByCodable(_ text: String) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(decoder.decode(User.self, from: Data(text.utf8)))
+    }
+}
