@@ -7,7 +7,10 @@
 #      is reachable, and one binary holds every target), without libFuzzer;
 #   2. the harness of scripts/generate-roundtrip.sh (scripts/roundtrip/): the RoundTripSupport
 #      module, and each target's main and reading side with models that `mapper generate` writes
-#      for a sample, for each style, against the debug build's Mapping and Transforms modules.
+#      for a sample, for each style, against the debug build's Mapping and Transforms modules;
+#   3. the harness of scripts/objectmapper-side-by-side.sh (Examples/ObjectMapperSideBySide),
+#      which needs ObjectMapper's sources to build: here both of its model modules import
+#      Mapping, which checks the runner, the entry points and the model files they share.
 #
 # Usage: scripts/typecheck-extra.sh   (builds the `mapper` product first when needed)
 # Runs wherever the toolchain does: swiftc -typecheck needs neither libFuzzer nor bash 4's
@@ -82,8 +85,31 @@ for sample in Tests/MapperToolTests/Samples/people.json Tests/MapperToolTests/Sa
     done
 done
 
+# The side-by-side harness: the same model files in two modules, as the script builds them, with
+# Mapping standing in for ObjectMapper in the first (the import line is all that differs there).
+echo "== type-checking Examples/ObjectMapperSideBySide, with Mapping on both sides"
+side_models=(
+    Examples/Benchmarks/Models/Twitter/TwitterModels.swift
+    Examples/Benchmarks/Models/Twitter/TwitterModels+Mappable.swift
+    Examples/Benchmarks/Models/User/User.swift
+    Examples/Benchmarks/Models/User/User+Mappable.swift
+    Examples/ObjectMapperSideBySide/Models/SideBySide.swift
+)
+side_failed=0
+for module in OMModels MModels; do
+    if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors -module-name "$module" \
+        "${modules[@]}" "${side_models[@]}" -emit-module-path "$work/$module.swiftmodule"; then
+        side_failed=1
+    fi
+done
+if [[ $side_failed -ne 0 ]] || ! swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name side_by_side \
+    "${modules[@]}" -I "$work" Examples/ObjectMapperSideBySide/Runner/main.swift; then
+    echo "FAIL: Examples/ObjectMapperSideBySide does not type-check"
+    failed=$((failed + 1))
+fi
+
 if [[ $failed -ne 0 ]]; then
     echo "typecheck-extra: $failed failed"
     exit 1
 fi
-echo "typecheck-extra: every fuzz target and the round-trip harness type-check"
+echo "typecheck-extra: every fuzz target, the round-trip harness and the side-by-side harness type-check"
