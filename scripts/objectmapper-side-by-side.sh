@@ -12,11 +12,14 @@
 #     (the import line is the only difference);
 # then runs Examples/ObjectMapperSideBySide/Runner in release mode. The runner first checks that
 # both libraries map the same values (re-encoded with JSONEncoder, byte for byte, and against
-# JSONDecoder's reading), and stops if they do not; then it times, interleaved and in rounds:
+# JSONDecoder's reading) and write the same ones (their JSON read back and compared as values),
+# and stops if they do not; then it times, interleaved and in rounds:
 #   - twitter.json's statuses by Mapper.map(JSON:) from one [String: Any] (JSONSerialization's),
 #     the path most ObjectMapper apps take;
 #   - the same by Mapper.map(JSONString:);
-#   - the flat user x10,000 by Mapper.map(JSONString:), with JSONDecoder beside them.
+#   - the flat user x10,000 by Mapper.map(JSONString:), with JSONDecoder beside them;
+#   - twitter.json's statuses, and the user x10,000, written by Mapper.toJSONString(_:) (each
+#     library writing the models it mapped), with JSONEncoder beside the user.
 #
 # Usage: scripts/objectmapper-side-by-side.sh OBJECTMAPPER_SOURCES [TWITTER_JSON] [--reps N] [--rounds N]
 #   TWITTER_JSON defaults to ../shared/corpus/twitter.json.
@@ -24,7 +27,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ $# -lt 1 || ! -d "$1" ]]; then
-    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 objectmapper=$(cd "$1" && pwd)

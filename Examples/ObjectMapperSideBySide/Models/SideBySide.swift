@@ -29,6 +29,26 @@ public final class TwitterBench {
         return Self.check(timeline)
     }
 
+    /// The timeline `writeString()` writes: mapped once from `text` by this library.
+    var timelineToWrite: Timeline?
+
+    /// Maps `text` once, for ``writeString()``; whether it mapped.
+    public func prepareWriting(_ text: String) -> Bool {
+        timelineToWrite = mapper.map(JSONString: text)
+        return timelineToWrite != nil
+    }
+
+    /// `Mapper<Timeline>().toJSONString(_:)` of the prepared timeline; the text's UTF-8 length.
+    public func writeString() -> Int {
+        guard let timeline = timelineToWrite, let text = mapper.toJSONString(timeline) else { return -1 }
+        return text.utf8.count
+    }
+
+    /// The text ``writeString()`` writes, for comparing the two libraries' output.
+    public func writtenText() -> String? {
+        timelineToWrite.flatMap { mapper.toJSONString($0) }
+    }
+
     /// The timeline mapped from the dictionary, re-encoded with JSONEncoder (sorted keys), for
     /// comparing the two libraries' results value by value.
     public func encodedFromDictionary(_ dictionary: [String: Any]) throws -> Data {
@@ -78,6 +98,33 @@ public final class UserBench {
             total &+= user.age &+ user.nickname.utf8.count
         }
         return total
+    }
+
+    /// `mapper.toJSONString(_:)` of the user mapped from `text`, `repeats` times; the total
+    /// UTF-8 length written.
+    public func writeString(_ text: String, repeats: Int) -> Int {
+        guard let user = mapper.map(JSONString: text) else { return -1 }
+        var total = 0
+        for _ in 0..<repeats {
+            guard let written = mapper.toJSONString(user) else { return -1 }
+            total &+= written.utf8.count
+        }
+        return total
+    }
+
+    /// `JSONEncoder().encode(_:)` of the user decoded from `text`, `repeats` times; the total
+    /// bytes written.
+    public func encodeCodable(_ text: String, repeats: Int) throws -> Int {
+        let user = try decoder.decode(User.self, from: Data(text.utf8))
+        let encoder = JSONEncoder()
+        var total = 0
+        for _ in 0..<repeats { total &+= try encoder.encode(user).count }
+        return total
+    }
+
+    /// The text ``writeString(_:repeats:)`` writes, for comparing the two libraries' output.
+    public func writtenText(_ text: String) -> String? {
+        mapper.map(JSONString: text).flatMap { mapper.toJSONString($0) }
     }
 
     /// `JSONDecoder().decode(User.self, from: Data(text.utf8))` `repeats` times.
