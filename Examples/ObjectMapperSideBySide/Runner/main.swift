@@ -21,7 +21,10 @@ guard let path = arguments.first else {
 
 let data = try Data(contentsOf: URL(fileURLWithPath: path))
 let text = String(decoding: data, as: UTF8.self)
-let dict = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+guard let dict = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+    print("\(path) does not hold a JSON object; the runner needs twitter.json")
+    exit(2)
+}
 let userText = MModels.UserBench.json
 precondition(userText == OMModels.UserBench.json)
 let userRepeats = 10_000
