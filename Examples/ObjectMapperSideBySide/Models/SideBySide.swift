@@ -52,16 +52,17 @@ public final class TwitterBench {
     /// The timeline mapped from the dictionary, re-encoded with JSONEncoder (sorted keys), for
     /// comparing the two libraries' results value by value.
     public func encodedFromDictionary(_ dictionary: [String: Any]) throws -> Data {
-        try Self.encode(mapper.map(JSON: dictionary))
+        try sortedJSON(mapper.map(JSON: dictionary))
     }
 
+    /// The timeline mapped from `text`, re-encoded the same way.
     public func encodedFromString(_ text: String) throws -> Data {
-        try Self.encode(mapper.map(JSONString: text))
+        try sortedJSON(mapper.map(JSONString: text))
     }
 
     /// JSONDecoder's reading of the same bytes, re-encoded the same way.
     public static func encodedByCodable(_ data: Data) throws -> Data {
-        try encode(JSONDecoder().decode(Timeline.self, from: data))
+        try sortedJSON(JSONDecoder().decode(Timeline.self, from: data))
     }
 
     public func summary(_ dictionary: [String: Any]) -> String {
@@ -70,13 +71,6 @@ public final class TwitterBench {
         return "statuses \(t.statuses.count), first id \(first?.id ?? 0), user \(first?.user.screenName ?? "-") "
             + "followers \(first?.user.followersCount ?? 0), retweeted \(t.statuses.filter { $0.retweetedStatus != nil }.count), "
             + "media \(t.statuses.compactMap { $0.entities.media }.count), max_id \(t.searchMetadata.maxId)"
-    }
-
-    static func encode(_ timeline: Timeline?) throws -> Data {
-        guard let timeline else { return Data("nil".utf8) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(timeline)
     }
 }
 
@@ -137,16 +131,22 @@ public final class UserBench {
         return total
     }
 
+    /// The user mapped from `text`, re-encoded with JSONEncoder (sorted keys).
     public func encodedFromString(_ text: String) throws -> Data {
-        guard let user = mapper.map(JSONString: text) else { return Data("nil".utf8) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(user)
+        try sortedJSON(mapper.map(JSONString: text))
     }
 
+    /// JSONDecoder's reading of `text`, re-encoded the same way.
     public func encodedByCodable(_ text: String) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(decoder.decode(User.self, from: Data(text.utf8)))
+        try sortedJSON(decoder.decode(User.self, from: Data(text.utf8)))
     }
+}
+
+/// `value` encoded by JSONEncoder with sorted keys, or `nil` as text when there is none: the
+/// form in which the two libraries' results (and JSONDecoder's) are compared byte for byte.
+func sortedJSON<Value: Encodable>(_ value: Value?) throws -> Data {
+    guard let value else { return Data("nil".utf8) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(value)
 }
