@@ -126,6 +126,7 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
             }
         }
         instance.mapping(map: map)
+        map.defersSelections = false
         map.reportRepeatedKeys()
         coding.absorb(map)
         return instance

@@ -2,7 +2,11 @@ extension Map {
     /// Selects `key`; a key containing `.` is a key path.
     @inlinable
     public subscript(key: String) -> Map {
-        select(key, nested: nil, delimiter: nil, ignoreNil: false)
+        if defersSelections {
+            deferSelection(key)
+        } else {
+            select(key, nested: nil, delimiter: nil, ignoreNil: false)
+        }
         return self
     }
 

@@ -126,6 +126,10 @@ public final class Map {
     @exclusivity(unchecked) private var hasSelectedDefault = false
     /// Where the next plain-key lookup starts: just after the previous hit.
     @exclusivity(unchecked) private var lookupHint = 0
+    /// Whether `map["key"]` only records its key, for the key's first read to look it up: true
+    /// in the `mapping(map:)` that follows an ImmutableMappable's `init(map:)`, where the keys
+    /// are selected again for `>>>`, which reads nothing (see ``deferSelection(_:)``).
+    @usableFromInline @exclusivity(unchecked) var defersSelections = false
 
     /// The value at the selected key, or `nil` when it is absent (when reading).
     @inlinable @inline(__always)
@@ -268,6 +272,7 @@ public final class Map {
             hasSelectedDefault = false
         }
         lookupHint = 0
+        defersSelections = false
         if !issues.isEmpty { issues = [] }
         failed = false
         if thrown != nil { thrown = nil }
@@ -370,6 +375,25 @@ public final class Map {
             if selectForWriting(key) { return }
         }
         selectGenerally(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+    }
+
+    /// `map["key"]` while ``defersSelections``: the selection ``select(_:nested:delimiter:ignoreNil:)``
+    /// makes of a key not at the hint, left for the key's first read to look up (and to check
+    /// for a path), without comparing anything now. A small function of its own, called from
+    /// the subscript: the pass it serves costs little more than its calls.
+    @usableFromInline
+    func deferSelection(_ key: String) {
+        guard !hasSelectedDefault && selectedPath == nil && selectedDelimiter == nil && !hasSelectedTree else {
+            select(key, nested: nil, delimiter: nil, ignoreNil: false)
+            return
+        }
+        foundIgnoredNull = false
+        lookupIgnoresNil = false
+        keepTyped(key)
+        selectedIndex = -1
+        needsLookup = true
+        hintMissed = false
+        pathPending = true
     }
 
     /// The common case of ``select(_:nested:delimiter:ignoreNil:)`` when writing: a key with no

@@ -132,7 +132,12 @@ extension StaticMappable {
 }
 
 extension ImmutableMappable {
-    public static func _instanceForMapping(map: Map) throws -> Self? { try Self(map: map) }
+    public static func _instanceForMapping(map: Map) throws -> Self? {
+        let made = try Self(map: map)
+        // The `mapping(map:)` that follows selects the keys again, for `>>>`.
+        map.defersSelections = true
+        return made
+    }
 
     /// Writes nothing by default; implement it with `>>>` to write the model back to JSON.
     public mutating func mapping(map: Map) {}

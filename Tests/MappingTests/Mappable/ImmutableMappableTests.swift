@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Mapping
 
@@ -65,5 +66,88 @@ struct ImmutableMappableTests {
         #expect(issues.map(\.keyPath) == ["retries", "level"])
         #expect(issues.map(\.kind) == [.typeMismatch, .failedTransform])
         #expect(throws: MapError.self) { try Mapper<Settings>().mapOrFail(JSONString: #"{"retries": "many"}"#) }
+    }
+    /// An ImmutableMappable whose `mapping(map:)`, run after `init(map:)` as in ObjectMapper,
+    /// also reads: plain keys, paths, `ignoreNil`, defaults, a nested model and the map's state.
+    struct Profile: ImmutableMappable {
+        let id: Int
+        var nickname: String?
+        var tag: String?
+        var note: String? = "kept"
+        var retries = 0
+        var level = 0
+        var friends: [Point] = []
+        var idKey: String?
+        var hasMissing = true
+        var idValue: Int?
+        var absentKey: String?
+
+        init(map: Map) throws {
+            id = try map.value("id")
+        }
+
+        mutating func mapping(map: Map) {
+            id       >>> map["id"]
+            nickname <- map["nickname"]
+            tag      <- map["meta.tag"]
+            note     <- map["note", ignoreNil: true]
+            retries  <- map["retries", default: 3]
+            level    <- map["level"]
+            friends  <- map["friends"]
+            idKey = map["id"].currentKey
+            idValue = map.currentValue as? Int
+            hasMissing = map["missing"].isKeyPresent
+            absentKey = map["missing"].currentKey
+        }
+    }
+
+    @Test func mappingAfterInitReadsWhatItSelects() throws {
+        let json = #"""
+            {"id": 7, "nickname": "ada", "meta": {"tag": "x"}, "note": null, "level": 2,
+             "friends": [{"x": 1, "y": 2}]}
+            """#
+        let profile = try Profile(JSONString: json)
+        #expect(profile.id == 7 && profile.nickname == "ada" && profile.tag == "x")
+        #expect(profile.note == "kept")
+        #expect(profile.retries == 3 && profile.level == 2)
+        #expect(profile.friends == [Point(x: 1, y: 2, label: nil, weight: 1)])
+        #expect(profile.idKey == "id" && profile.idValue == 7)
+        #expect(!profile.hasMissing && profile.absentKey == "missing")
+        // The same from a Foundation dictionary, whose values are a tree rather than a tape.
+        let fromDictionary = try Mapper<Profile>().map(JSON: ["id": 7, "meta": ["tag": "x"], "level": 2, "note": NSNull()])
+        #expect(fromDictionary.tag == "x" && fromDictionary.level == 2 && fromDictionary.note == "kept")
+        #expect(fromDictionary.idKey == "id" && fromDictionary.idValue == 7 && !fromDictionary.hasMissing)
+
+        // Keys read in any order, and a wrong value reported at its key.
+        let (reordered, issues) = Mapper<Profile>().mapWithIssues(
+            JSONString: #"{"level": "high", "friends": [], "meta": {"tag": "y"}, "nickname": "bo", "id": 1}"#)
+        #expect(reordered?.nickname == "bo" && reordered?.tag == "y" && reordered?.level == 0)
+        #expect(issues.map(\.keyPath) == ["level"])
+
+        // Models after it, in the same array, read their keys as usual.
+        let list = try Mapper<Profile>().mapArray(JSONString: "[\(json), {\"id\": 2, \"level\": 5}]")
+        #expect(list.map(\.level) == [2, 5] && list.map(\.nickname) == ["ada", nil])
+        let mixed = Mapper<Holder>().map(JSONString: #"{"profile": {"id": 3, "level": 4}, "after": {"id": 9}}"#)
+        #expect(mixed?.profile?.level == 4 && mixed?.after?.id == 9 && mixed?.after?.level == 1)
+    }
+
+    struct Holder: Mappable {
+        var profile: Profile?
+        var after: Plain?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            profile <- map["profile"]
+            after   <- map["after"]
+        }
+    }
+
+    struct Plain: Mappable {
+        var id = 0
+        var level = 1
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            id    <- map["id"]
+            level <- map["level", default: 1]
+        }
     }
 }
