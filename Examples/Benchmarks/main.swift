@@ -62,19 +62,22 @@ print("mapping-bench: at least \(options.repetitions) repetitions after \(option
     + " \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print(corpusLocation)
 print("÷ base: median time over the group's first row (Foundation); speed-up: its inverse;")
-print("target: the issue's bound on ÷ base. MB/s: the JSON's size over the median time.")
+print("target: the issues' bounds on the row (÷ base, MB/s, or times another row's median), each ok or MISS;")
+print("MB/s: the JSON's size over the median time.")
 print("")
 
 let printer = TablePrinter()
 let runner = Runner(options: options)
+var ledger = TargetLedger()
 printer.printHeader()
 for group in groups {
-    if let result = runner.run(group) { printer.print(result) }
+    if let result = runner.run(group) { printer.print(result, targets: ledger.check(result)) }
 }
 
 if options.measuresMemory {
-    MemoryReport(options: options).run(rows: memoryRows)
+    MemoryReport(options: options).run(rows: memoryRows, ledger: &ledger)
 }
+ledger.printSummary()
 
 if options.runsStreaming && options.selects("stream") {
     StreamingReport(options: options).run()

@@ -6,15 +6,57 @@
 struct Contestant {
     /// The approach, e.g. `JSONValue`, `JSONSerialization`, `Mapping`, `Codable`.
     let name: String
-    /// The time at most this contestant should take, as a fraction of the baseline's
-    /// (an issue's target), if there is one.
-    let target: Double?
+    /// The bounds issues set on this contestant's row, if any.
+    let targets: [Target]
     let run: () throws -> Int
 
-    init(_ name: String, target: Double? = nil, run: @escaping () throws -> Int) {
+    /// A contestant; `target`, when given, bounds its time as a fraction of the baseline's.
+    init(_ name: String, target: Double? = nil, targets: [Target] = [], run: @escaping () throws -> Int) {
         self.name = name
-        self.target = target
+        self.targets = (target.map { [Target.ratio($0)] } ?? []) + targets
         self.run = run
+    }
+}
+
+/// A bound an issue sets on a row, shown in the table's `target` column with `ok` or `MISS`
+/// and counted in the summary after the tables, so that one run tells which bounds it meets.
+enum Target {
+    /// `÷ base` at most this.
+    case ratio(Double)
+    /// At least this many MB/s.
+    case throughput(Double)
+    /// The median at most `factor` times that of the row labelled `label` (`group ::
+    /// contestant`), timed earlier in the run; `called` names that row in the table.
+    case within(Double, of: String, called: String)
+
+    /// The bound as the table shows it, with `ok` or `MISS` for `row`; `met` is nil when the
+    /// row it is compared with was not run (filtered out).
+    func verdict(for row: RowResult, medians: [String: Double]) -> (text: String, met: Bool?) {
+        switch self {
+        case .ratio(let bound):
+            guard let ratio = row.ratio else { return (String(format: "<= %.2f", bound), nil) }
+            return mark(String(format: "<= %.2f", bound), ratio <= bound)
+        case .throughput(let bound):
+            return mark(String(format: ">= %.0f MB/s", bound), row.megabytesPerSecond >= bound)
+        case .within(let factor, let label, let called):
+            let text = String(format: "<= %.2fx ", factor) + called
+            guard let reference = medians[label] else { return (text + " (not run)", nil) }
+            return mark(text, row.statistics.median <= factor * reference)
+        }
+    }
+
+    /// What the row measured against this bound, for the summary of missed bounds.
+    func measured(for row: RowResult, medians: [String: Double]) -> String {
+        switch self {
+        case .ratio: row.ratio.map { String(format: "%.3f", $0) } ?? "-"
+        case .throughput: String(format: "%.0f MB/s", row.megabytesPerSecond)
+        case .within(_, let label, _):
+            medians[label].map { String(format: "%.3fx", row.statistics.median / $0) } ?? "-"
+        }
+    }
+
+    private func mark(_ text: String, _ met: Bool) -> (text: String, met: Bool?) {
+        (text + (met ? " ok" : " MISS"), met)
     }
 }
 

@@ -4,8 +4,13 @@ import Foundation
 struct MemoryReport {
     let options: Options
 
-    /// Measures the rows `--filter` selects and prints one line each.
-    func run(rows labels: [String]) {
+    /// Issue 18's bound on peak memory: mapping canada.json with at most 0.75 of what
+    /// `JSONDecoder` needs for it (the rows' `job` columns).
+    static let bounds = [(row: "decode canada.json :: Mapping", reference: "decode canada.json :: Codable", factor: 0.75)]
+
+    /// Measures the rows `--filter` selects and prints one line each, then checks ``bounds``
+    /// (recorded in `ledger`) for the rows measured.
+    func run(rows labels: [String], ledger: inout TargetLedger) {
         let selected = labels.filter(options.selects)
         guard !selected.isEmpty else { return }
         print("")
@@ -13,9 +18,11 @@ struct MemoryReport {
         print(pad("row", 52) + pad("before", 10, right: true) + pad("peak", 10, right: true)
             + pad("job", 10, right: true) + pad("job/input", 11, right: true))
         print(String(repeating: "-", count: 93))
+        var jobs: [String: Int] = [:]
         for label in selected {
             do {
                 let memory = try PeakMemory.measure(label: label)
+                jobs[label] = memory.deltaBytes
                 let ratio = memory.inputBytes > 0 ? Double(memory.deltaBytes) / Double(memory.inputBytes) : 0
                 print(pad(label, 52)
                     + pad(megabytes(memory.baselineKilobytes * 1024), 10, right: true)
@@ -29,6 +36,14 @@ struct MemoryReport {
         }
         print("before: runtime, Foundation and the prepared input; job: peak minus before, the most the")
         print("job itself held at once (its result included); job/input: that over the JSON's size.")
+        for bound in Self.bounds {
+            guard let job = jobs[bound.row], let reference = jobs[bound.reference], reference > 0 else { continue }
+            let ratio = Double(job) / Double(reference)
+            let text = "job <= " + String(format: "%.2f", bound.factor) + " of \(bound.reference)'s"
+            print("\(bound.row): " + String(format: "%.2f", ratio) + " of \(bound.reference)'s job (target: "
+                + String(format: "<= %.2f", bound.factor) + (ratio <= bound.factor ? " ok)" : " MISS)"))
+            ledger.record("\(bound.row): \(text)", ratio <= bound.factor, measured: String(format: "%.2f", ratio))
+        }
     }
 
     private func megabytes(_ bytes: Int) -> String {

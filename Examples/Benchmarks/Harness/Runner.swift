@@ -5,7 +5,7 @@ struct RowResult {
     let megabytesPerSecond: Double
     /// Median time divided by the baseline's median; nil for the baseline itself.
     let ratio: Double?
-    let target: Double?
+    let targets: [Target]
 }
 
 /// The timed result of one group.
@@ -84,7 +84,7 @@ struct Runner {
                 statistics: statistics,
                 megabytesPerSecond: statistics.megabytesPerSecond(bytes: bytes),
                 ratio: ratio,
-                target: contestants[index].target
+                targets: contestants[index].targets
             )
         }
         return GroupResult(id: group.id, repetitions: repetitions, rows: rows, notes: notes)

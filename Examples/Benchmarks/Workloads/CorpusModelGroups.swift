@@ -9,14 +9,14 @@ enum CorpusModelGroups {
         // twitter.json also decodes into the timeline's ImmutableMappable twin (issue 18).
         let immutableMapper = Mapper<ImmutableTimeline>()
         return [
-            decode(Timeline.self, "twitter.json", target: 0.33, immutable: .init(
+            decode(Timeline.self, "twitter.json", target: ModelGroups.decodeBound, immutable: .init(
                 decode: { _, data in try immutableMapper.map(JSONData: data) },
                 convert: \.timeline,
                 check: { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) }
             )) { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
             encode(Timeline.self, "twitter.json"),
             fromDictionary(Timeline.self, "twitter.json") { $0.statuses.count &+ ($0.statuses.first?.user.followersCount ?? 0) },
-            decode(FeatureCollection.self, "canada.json", target: 0.25, knownDifferences: [
+            decode(FeatureCollection.self, "canada.json", target: 0.10, knownDifferences: [
                 "JSONSerialization + casts": "JSONSerialization gives long decimals as NSDecimalNumber, "
                     + "whose Double is not always the nearest one (last-bit differences in about a quarter of the points)"
             ]) { $0.pointCount },
@@ -97,7 +97,7 @@ enum CorpusModelGroups {
         let mapper = Mapper<M>()
         return ModelGroups.encode(
             id: "encode \(name)",
-            target: 0.5,
+            target: ModelGroups.encodeBound,
             value: {
                 let document = Corpus.document(name)
                 return (try JSONDecoder().decode(M.self, from: document.data), document.note.map { [$0] } ?? [])

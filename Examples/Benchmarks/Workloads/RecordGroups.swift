@@ -14,7 +14,7 @@ enum RecordGroups {
         let immutableMapper = Mapper<ImmutableRecord>()
         return ModelGroups.decode(
             id: "decode \(id)",
-            target: 0.33,
+            target: ModelGroups.decodeBound,
             document: { (RecordDocument.json(), []) },
             codable: { text, _ in try decoder.decode([Record].self, from: Data(text.utf8)) },
             casts: { text, _ in
@@ -37,7 +37,7 @@ enum RecordGroups {
         let mapper = Mapper<Record>()
         return ModelGroups.encode(
             id: "encode \(id)",
-            target: 0.5,
+            target: ModelGroups.encodeBound,
             value: { (try JSONDecoder().decode([Record].self, from: Data(RecordDocument.json().utf8)), []) },
             codable: { String(decoding: try encoder.encode($0), as: UTF8.self) },
             casts: { String(decoding: try JSONSerialization.data(withJSONObject: $0.map(\.foundationObject)), as: UTF8.self) },

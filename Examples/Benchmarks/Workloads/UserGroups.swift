@@ -18,7 +18,7 @@ enum UserGroups {
         return ModelGroups.decode(
             id: "decode user x10,000",
             repeats: repeats,
-            target: 0.33,
+            target: ModelGroups.decodeBound,
             document: { (User.json, []) },
             codable: { text, _ in try decoder.decode(User.self, from: Data(text.utf8)) },
             casts: { text, _ in
@@ -46,7 +46,7 @@ enum UserGroups {
         return ModelGroups.encode(
             id: "encode user x10,000",
             repeats: repeats,
-            target: 0.5,
+            target: ModelGroups.encodeBound,
             value: { (try JSONDecoder().decode(User.self, from: Data(User.json.utf8)), []) },
             codable: { String(decoding: try encoder.encode($0), as: UTF8.self) },
             casts: { String(decoding: try JSONSerialization.data(withJSONObject: $0.foundationObject), as: UTF8.self) },
