@@ -135,7 +135,7 @@ extension ImmutableMappable {
     public static func _instanceForMapping(map: Map) throws -> Self? {
         let made = try Self(map: map)
         // The `mapping(map:)` that follows selects the keys again, for `>>>`.
-        map.defersSelections = true
+        if map.mappingType == .fromJSON { map.defersSelections = true }
         return made
     }
 
