@@ -7,7 +7,9 @@ import Foundation
 /// - mapping never crashes, and the plain and issue-collecting entry points agree;
 /// - mapping the bytes (read lazily) and mapping the parsed tree give the same model;
 /// - a model that maps writes to JSON without error, and mapping that JSON gives an equal model;
-/// - writing that second model gives the same bytes as writing the first.
+/// - writing that second model gives the same bytes as writing the first;
+/// - the same fields mapped by an `ImmutableMappable` (half of them in `init(map:)`, the rest
+///   in the `mapping(map:)` that runs after it) give the same values and the same issues.
 public func mapperFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     MapperFuzzer(input: bytes).run()
@@ -37,6 +39,7 @@ struct MapperFuzzer {
         if let records = mapper.mapArray(JSONData: Data(input)) {
             for record in records { _ = mapper.toJSONString(record) }
         }
+        checkImmutableTwin(plain: reported, issues: issues)
         guard let first = plain else { return }
 
         let (written, writeIssues) = mapper.toJSONStringWithIssues(first)
@@ -50,6 +53,30 @@ struct MapperFuzzer {
         }
         expect(first == second, "round trip changed the model:\n\(first)\n\(second)\nvia \(written)")
         expect(mapper.toJSONString(second) == written, "writing twice differs")
+    }
+
+    /// The ImmutableMappable twin reads the same keys through the same operators, in another
+    /// order, from the bytes and from the tree: the same record, the same issues.
+    func checkImmutableTwin(plain: FuzzRecord?, issues: [MappingIssue]) {
+        let twin = Mapper<FuzzImmutableRecord>()
+        // The issues name the model's type where the document is not an object.
+        func sorted(_ issues: [MappingIssue]) -> [String] {
+            issues.map { $0.description.replacingOccurrences(of: "FuzzImmutableRecord", with: "FuzzRecord") }.sorted()
+        }
+        let expected = sorted(issues)
+        let (fromBytes, bytesIssues) = twin.mapWithIssues(JSONData: Data(input))
+        expect(fromBytes?.record == plain, "the ImmutableMappable twin disagrees: \(String(describing: plain)) "
+            + "vs \(String(describing: fromBytes?.record))")
+        expect(sorted(bytesIssues) == expected, "the ImmutableMappable twin's issues differ: \(expected) vs \(sorted(bytesIssues))")
+        // A tree keeps only the last value of a repeated key: it is compared with the Mappable
+        // model mapped from the same tree, whose issues do not report the repetition either.
+        guard let tree = try? JSONValue(parsing: input) else { return }
+        let (plainFromTree, plainTreeIssues) = Mapper<FuzzRecord>().mapWithIssues(JSONValue: tree)
+        let (fromTree, treeIssues) = twin.mapWithIssues(JSONValue: tree)
+        expect(fromTree?.record == plainFromTree, "the ImmutableMappable twin from the tree disagrees: "
+            + "\(String(describing: plainFromTree)) vs \(String(describing: fromTree?.record))")
+        expect(sorted(treeIssues) == sorted(plainTreeIssues), "the ImmutableMappable twin's issues from the tree differ: "
+            + "\(sorted(plainTreeIssues)) vs \(sorted(treeIssues))")
     }
 }
 
@@ -102,9 +129,16 @@ struct FuzzRecord: Mappable, Equatable, CustomStringConvertible {
     var byName: [String: FuzzChild]?
     var raw: JSONValue?
 
+    init() {}
+
     init?(map: Map) {}
 
     mutating func mapping(map: Map) {
+        mapFirstHalf(map)
+        mapSecondHalf(map)
+    }
+
+    mutating func mapFirstHalf(_ map: Map) {
         id          <- map["id"]
         small       <- map["small"]
         big         <- map["big"]
@@ -115,6 +149,9 @@ struct FuzzRecord: Mappable, Equatable, CustomStringConvertible {
         price       <- map["price"]
         tags        <- map["tags"]
         counts      <- map["counts"]
+    }
+
+    mutating func mapSecondHalf(_ map: Map) {
         matrix      <- map["matrix"]
         kind        <- map["kind"]
         kinds       <- map["kinds"]
@@ -130,6 +167,30 @@ struct FuzzRecord: Mappable, Equatable, CustomStringConvertible {
     var description: String {
         "FuzzRecord(\(String(describing: id)), \(String(describing: name)), \(String(describing: score)), "
             + "\(String(describing: child)), \(String(describing: children)), \(String(describing: raw)))"
+    }
+}
+
+/// ``FuzzRecord``'s fields as an `ImmutableMappable`: `init(map:)` reads the second half of
+/// them, and the `mapping(map:)` that runs after it selects those again for `>>>` (which reads
+/// nothing) and then reads the first half, out of the document's order.
+struct FuzzImmutableRecord: ImmutableMappable {
+    var record = FuzzRecord()
+
+    init(map: Map) throws {
+        record.mapSecondHalf(map)
+    }
+
+    mutating func mapping(map: Map) {
+        record.matrix      >>> map["matrix"]
+        record.kind        >>> map["kind"]
+        record.kinds       >>> map["kinds"]
+        record.deep        >>> map["deep.inner.value"]
+        record.firstOfList >>> map["list.0"]
+        record.child       >>> map["child"]
+        record.children    >>> map["children"]
+        record.byName      >>> map["byName"]
+        record.raw         >>> map["raw"]
+        record.mapFirstHalf(map)
     }
 }
 

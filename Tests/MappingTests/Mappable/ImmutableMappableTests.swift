@@ -151,3 +151,36 @@ struct ImmutableMappableTests {
         }
     }
 }
+
+extension ImmutableMappableTests {
+    /// `Plain`'s fields as an ImmutableMappable that reads `level` in `init(map:)` and `id` in
+    /// the `mapping(map:)` that follows it.
+    struct Counter: ImmutableMappable {
+        let level: Int
+        var id = 0
+        init(map: Map) throws { level = try map.value("level") }
+        mutating func mapping(map: Map) {
+            level >>> map["level"]
+            id    <- map["id"]
+        }
+    }
+
+    /// A key the object repeats is reported whatever protocol the model adopts, also when it is
+    /// read in the `mapping(map:)` after `init(map:)`; a parsed `JSONValue` keeps only the last
+    /// value of a repeated key, so mapping it finds nothing to report.
+    @Test func repeatedKeysAreReportedForEveryModel() throws {
+        let text = #"{"id": 1, "id": 2, "level": 3}"#
+        let expected = [#"id: the key appears more than once: expected one value for "id", found 2 values; the last one was mapped"#]
+        let (plain, plainIssues) = Mapper<Plain>().mapWithIssues(JSONString: text)
+        #expect(plain?.id == 2 && plainIssues.map(\.description) == expected)
+        let (counter, counterIssues) = Mapper<Counter>().mapWithIssues(JSONString: text)
+        #expect(counter?.id == 2 && counter?.level == 3 && counterIssues.map(\.description) == expected)
+
+        let tree = try JSONValue(parsing: text)
+        #expect(tree == ["id": 2, "level": 3])
+        let (plainFromTree, plainTreeIssues) = Mapper<Plain>().mapWithIssues(JSONValue: tree)
+        #expect(plainFromTree?.id == 2 && plainTreeIssues.isEmpty)
+        let (counterFromTree, counterTreeIssues) = Mapper<Counter>().mapWithIssues(JSONValue: tree)
+        #expect(counterFromTree?.id == 2 && counterTreeIssues.isEmpty)
+    }
+}
