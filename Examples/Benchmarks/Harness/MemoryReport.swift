@@ -40,9 +40,10 @@ struct MemoryReport {
             guard let job = jobs[bound.row], let reference = jobs[bound.reference], reference > 0 else { continue }
             let ratio = Double(job) / Double(reference)
             let text = "job <= " + String(format: "%.2f", bound.factor) + " of \(bound.reference)'s"
-            print("\(bound.row): " + String(format: "%.2f", ratio) + " of \(bound.reference)'s job (target: "
+            // Three decimals: a job just over the bound must not print as the bound itself.
+            print("\(bound.row): " + String(format: "%.3f", ratio) + " of \(bound.reference)'s job (target: "
                 + String(format: "<= %.2f", bound.factor) + (ratio <= bound.factor ? " ok)" : " MISS)"))
-            ledger.record("\(bound.row): \(text)", ratio <= bound.factor, measured: String(format: "%.2f", ratio))
+            ledger.record("\(bound.row): \(text)", ratio <= bound.factor, measured: String(format: "%.3f", ratio))
         }
     }
 
