@@ -340,8 +340,7 @@ public final class Map {
         // right away (a few instructions); a key that needs more, a path or a search, is left
         // for its first read (``lookUpSelection()``), so a key selected and never read, as `>>>`
         // selects them after an ImmutableMappable's `init(map:)`, costs no search.
-        if nested == nil && (delimiter == nil || delimiter == ".") && !hasSelectedDefault && selectedPath == nil
-            && selectedDelimiter == nil && !hasSelectedTree {
+        if nested == nil && (delimiter == nil || delimiter == ".") && lastSelectionWasPlain {
             if mappingType == .fromJSON {
                 foundIgnoredNull = false
                 lookupIgnoresNil = ignoreNil
@@ -377,13 +376,21 @@ public final class Map {
         selectGenerally(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
     }
 
+    /// Whether the last selection left none of the rarely set fields (a default, a path, a
+    /// delimiter of the model's, a tree value) for the next one to clear: then a plain key only
+    /// replaces the key and the lookup state.
+    @inline(__always)
+    private var lastSelectionWasPlain: Bool {
+        !hasSelectedDefault && selectedPath == nil && selectedDelimiter == nil && !hasSelectedTree
+    }
+
     /// `map["key"]` while ``defersSelections``: the selection ``select(_:nested:delimiter:ignoreNil:)``
     /// makes of a key not at the hint, left for the key's first read to look up (and to check
     /// for a path), without comparing anything now. A small function of its own, called from
     /// the subscript: the pass it serves costs little more than its calls.
     @usableFromInline
     func deferSelection(_ key: String) {
-        guard !hasSelectedDefault && selectedPath == nil && selectedDelimiter == nil && !hasSelectedTree else {
+        guard lastSelectionWasPlain else {
             select(key, nested: nil, delimiter: nil, ignoreNil: false)
             return
         }
