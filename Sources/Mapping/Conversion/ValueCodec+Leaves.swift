@@ -99,19 +99,24 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
         }
         let updating = coding.map.toObject ? existing : nil
         let child = coding.map.nested(.fromJSON, source: json, toObject: updating != nil)
-        let value = Self.instance(in: child, updating: updating, &coding)
+        let value = Self.instance(in: child, enclosedBy: coding.map, updating: updating, &coding)
         coding.map.keepForReuse(consume child)
         return value
     }
 
     /// Makes (or, when `updating` is given, updates) a model from the object `map` reads,
-    /// reporting a refusal or a thrown error as an issue.
+    /// inside the model of `parent`, reporting a refusal, a thrown error or a cycle as an issue.
     @inlinable
-    static func instance(in map: Map, updating existing: Value?, _ coding: inout MapCoding) -> Value? {
+    static func instance(in map: Map, enclosedBy parent: Map, updating existing: Value?,
+                         _ coding: inout MapCoding) -> Value? {
         var instance: Value
+        // Whether other code may hold the model, which can then close a cycle (see `isMapping`).
+        let held: Bool
         if let existing, !(Value.self is any ImmutableMappable.Type) {
             instance = existing
+            held = true
         } else {
+            held = Value.self is any StaticMappable.Type
             do {
                 guard let made = try Value._instanceForMapping(map: map) else {
                     coding.absorb(map)
@@ -125,7 +130,19 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
                 return nil
             }
         }
+        var model: ObjectIdentifier?
+        if held, Value.self is AnyObject.Type {
+            let identity = ObjectIdentifier(instance as AnyObject)
+            guard !parent.isMapping(identity) else {
+                coding.absorb(map)
+                Map.recordCycle(String(describing: Value.self), &coding)
+                return nil
+            }
+            model = identity
+        }
+        map.enter(model, enclosedBy: parent)
         instance.mapping(map: map)
+        map.leave()
         map.defersSelections = false
         map.reportRepeatedKeys()
         coding.absorb(map)
@@ -143,15 +160,27 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
             Map.recordTooDeep(expected, &coding)
             return nil
         }
-        return .object(Self.object(from: value, parent: coding.map, &coding))
+        // Any instance written may be one of the models being written (see `isMapping`).
+        var model: ObjectIdentifier?
+        if Value.self is AnyObject.Type {
+            let identity = ObjectIdentifier(value as AnyObject)
+            guard !coding.map.isMapping(identity) else {
+                Map.recordCycle(expected, &coding)
+                return nil
+            }
+            model = identity
+        }
+        return .object(Self.object(from: value, model: model, parent: coding.map, &coding))
     }
 
-    /// Writes a model into a new object.
+    /// Writes a model, the instance `model` when it is one of a class, into a new object.
     @inlinable
-    static func object(from value: Value, parent: Map, _ coding: inout MapCoding) -> JSONObject {
+    static func object(from value: Value, model: ObjectIdentifier?, parent: Map, _ coding: inout MapCoding) -> JSONObject {
         let child = parent.nested(.toJSON)
+        child.enter(model, enclosedBy: parent)
         var copy = value
         copy.mapping(map: child)
+        child.leave()
         coding.absorb(child)
         return parent.takeOutput(of: child, writtenBy: ObjectIdentifier(Value.self))
     }

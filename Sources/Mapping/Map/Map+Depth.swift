@@ -30,3 +30,50 @@ extension Map {
                       found: "a model nested deeper")
     }
 }
+
+/// A graph of class models can lead back to a model that is being mapped: `node.next = node`,
+/// two models that hold each other, an `objectForMapping(map:)` that hands out the instance it
+/// already has for an id. Mapping that model again would map the property that holds it from
+/// inside its own `<-`, an overlapping access to it that Swift stops with a trap (in release
+/// builds too), before any depth limit is reached. So ``ModelCodec`` looks for the model among
+/// the models it is inside of first, and a model found there is not mapped: the place is
+/// reported as a `tooDeep` issue (a cycle is a nesting without end), and the rest is mapped.
+///
+/// Only a model that other code may hold can close a cycle: every model written, a model
+/// updated in place (``Map/toObject``), a model from `objectForMapping(map:)`. A model that
+/// `init(map:)` just made for this read is in nothing yet, and costs no look.
+extension Map {
+    /// Whether `model` is the model of this map or of a map this one is inside of.
+    @usableFromInline
+    func isMapping(_ model: ObjectIdentifier) -> Bool {
+        var map: Map? = self
+        while let current = map {
+            if current.mappedModel == model { return true }
+            map = current.enclosing
+        }
+        return false
+    }
+
+    /// Marks this map as the map of `model` (`nil` for one no other code holds), inside
+    /// `parent`'s, until ``leave()``.
+    @inlinable @inline(__always)
+    func enter(_ model: ObjectIdentifier?, enclosedBy parent: Map) {
+        mappedModel = model
+        enclosing = parent
+    }
+
+    /// Ends what ``enter(_:enclosedBy:)`` began, once the model is mapped.
+    @inlinable @inline(__always)
+    func leave() {
+        mappedModel = nil
+        enclosing = nil
+    }
+
+    /// Records the issue for a model that is not mapped because a model it is inside of is
+    /// the same instance.
+    @inlinable
+    static func recordCycle(_ expected: String, _ coding: inout MapCoding) {
+        coding.record(.tooDeep, expected: "\(expected), not a model it is inside of",
+                      found: "the \(expected) that holds it (a cycle)")
+    }
+}

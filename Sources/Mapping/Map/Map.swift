@@ -165,6 +165,16 @@ public final class Map {
     @usableFromInline @exclusivity(unchecked) var failed = false
     /// The first error that a nested model's initializer threw.
     @usableFromInline @exclusivity(unchecked) var thrown: (any Error)?
+    /// While this map's model is mapped: the map of the model it is inside of (`nil` at the
+    /// top), for ``isMapping(_:)`` to walk up. Not retained: that map's model is being mapped
+    /// further up the same call stack, which keeps it alive; set and cleared around the model's
+    /// `mapping(map:)` by ``enter(_:enclosedBy:)`` and ``leave()``, so a map a model kept for
+    /// itself never points at a map that is gone.
+    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var enclosing: Map?
+    /// While this map's model is mapped: the model, when it is an instance of a class that
+    /// other code may hold (one written, or updated in place, or handed out by
+    /// `objectForMapping(map:)`); `nil` for a value or a model just made for this read.
+    @usableFromInline @exclusivity(unchecked) var mappedModel: ObjectIdentifier?
 
     /// Whether issue texts are kept: only when the caller asked for them
     /// (``Mapper/mapWithIssues(JSONString:)``, the `WithIssues` and `OrFail` doors). Otherwise
