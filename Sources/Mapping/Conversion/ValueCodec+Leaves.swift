@@ -248,8 +248,12 @@ struct CastCodec<Value>: ValueCodec {
         (value as? any AnyOptional)?.isNone ?? false
     }
 
+    /// A nil optional (`Value` is one: `[String: Any]?`, `Any?`) writes nothing: the caller
+    /// leaves it out, or writes `null` when nil values are included, as for every other
+    /// optional; the bridge alone would make it a `null` always.
     @inlinable
     func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue? {
+        if isNil(value) { return nil }
         var found: [PendingIssue] = []
         guard let json = FoundationBridge.jsonValue(of: value, expected: expected, issues: &found) else {
             coding.record(found)

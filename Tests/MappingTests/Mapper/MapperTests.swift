@@ -38,6 +38,27 @@ struct MapperTests {
         #expect(Mapper<Account>(shouldIncludeNilValues: true).toJSONString(account) == #"{"owner":{"nickname":null}}"#)
     }
 
+    /// The catch-all types (`[String: Any]?`, `Any?`, `NSNumber?`, `Date?`, an implicitly
+    /// unwrapped one) go through a cast rather than a codec of their own; their nil is left out
+    /// as every other optional's, by `<-` and by `>>>`.
+    @Test func nilOptionalsOfCatchAllTypesAreLeftOutUnlessIncluded() throws {
+        let empty = LooseTypes()
+        #expect(Mapper<LooseTypes>().toJSONString(empty) == "{}")
+        #expect(empty.toJSON().isEmpty)
+        #expect(Mapper<LooseTypes>(shouldIncludeNilValues: true).toJSONString(empty)
+            == #"{"extra":null,"list":null,"any":null,"number":null,"date":null,"unwrapped":null}"#)
+        #expect(Mapper<ImmutableLooseTypes>().toJSONString(ImmutableLooseTypes()) == "{}")
+
+        // A value is written, and a nil written as null reads back as no value.
+        var filled = LooseTypes()
+        filled.extra = ["a": 1]
+        filled.any = "text"
+        let text = try #require(Mapper<LooseTypes>().toJSONString(filled))
+        #expect(text == #"{"extra":{"a":1},"any":"text"}"#)
+        let read = try #require(Mapper<LooseTypes>().map(JSONString: #"{"extra": null, "any": "text"}"#))
+        #expect(read.extra == nil && read.any as? String == "text")
+    }
+
     @Test func keysComeOutInMappingOrderOrSorted() throws {
         var person = Person()
         person.id = 1
@@ -66,5 +87,46 @@ struct MapperTests {
         #expect(Mapper<Address>().map(JSONData: Data(json.utf8), atKeyPath: "data.owner")?.city == "Oslo")
         #expect(Mapper<Ticket>().mapArray(JSONString: json, atKeyPath: "data.nothing") == nil)
         #expect(Mapper<Address>().map(JSONString: json, atKeyPath: "data.items.5") == nil)
+    }
+}
+
+private struct LooseTypes: Mappable {
+    var extra: [String: Any]?
+    var list: [Any]?
+    var any: Any?
+    var number: NSNumber?
+    var date: Date?
+    var unwrapped: [String: Any]!
+
+    init() {}
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        extra <- map["extra"]
+        list <- map["list"]
+        any <- map["any"]
+        number <- map["number"]
+        date <- map["date"]
+        unwrapped <- map["unwrapped"]
+    }
+}
+
+private struct ImmutableLooseTypes: ImmutableMappable {
+    let extra: [String: Any]?
+    let any: Any?
+
+    init() {
+        extra = nil
+        any = nil
+    }
+
+    init(map: Map) throws {
+        extra = try map.value("extra")
+        any = try map.value("any")
+    }
+
+    func mapping(map: Map) {
+        extra >>> map["extra"]
+        any >>> map["any"]
     }
 }
