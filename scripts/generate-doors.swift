@@ -390,13 +390,13 @@ func readingDoors() -> String {
     // Mapping onto existing values.
     for input in updatingInputs {
         let summary = "Maps \(input.words) holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept"
-        let run = "run(\(input.expression), ModelCodec<N>(), collecting: %COLLECT%, updating: object)"
+        let run = "run(\(input.expression), ModelCodec<N>(), collecting: %COLLECT%, updating: object%CHECK%)"
         plain += """
             /// \(summary).
             ///
             /// Invalid JSON leaves the model as it was; `mapWithIssues(\(input.label):toObject:)` says why.
             public func map(\(input.label): \(input.type), toObject object: N) -> N {
-                \(run.replacingOccurrences(of: "%COLLECT%", with: "false")).takeValue() ?? object
+                \(run.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? object
             }
 
 
@@ -404,24 +404,24 @@ func readingDoors() -> String {
         reports += """
             /// \(summary), with every issue found on the way.
             public func mapWithIssues(\(input.label): \(input.type), toObject object: N) -> (value: N, issues: [MappingIssue]) {
-                let result = \(run.replacingOccurrences(of: "%COLLECT%", with: "true"))
+                let result = \(run.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
                 return (result.value ?? object, result.report.issues)
             }
 
-            /// \(summary); throws ``MapError`` listing every issue when anything did not map.
+            /// \(summary); throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
             public func mapOrFail(\(input.label): \(input.type), toObject object: N) throws -> N {
-                try \(run.replacingOccurrences(of: "%COLLECT%", with: "true")).orFail()
+                try \(run.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
             }
 
 
         """
     }
-    let dictionaryRun = "run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary)"
+    let dictionaryRun = "run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary%CHECK%)"
     let dictionarySummary = "Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept"
     plain += """
         /// \(dictionarySummary).
         public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
-            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false")).takeValue() ?? dictionary
+            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? dictionary
         }
 
 
@@ -429,13 +429,13 @@ func readingDoors() -> String {
     reports += """
         /// \(dictionarySummary), with every issue found on the way.
         public func mapDictionaryWithIssues(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
-            let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true"))
+            let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
             return (result.value ?? dictionary, result.report.issues)
         }
 
-        /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map.
+        /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
         public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
-            try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true")).orFail()
+            try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
         }
 
 

@@ -96,8 +96,8 @@ extension Map {
 
     /// `field <- map[key]`: reads when reading, writes when writing.
     ///
-    /// Reading assigns only a resolved value; otherwise the property keeps its value, and the
-    /// reason is recorded as an issue.
+    /// Reading assigns only a resolved value (and nothing on a map that ``checksOnly``);
+    /// otherwise the property keeps its value, and the reason is recorded as an issue.
     @inlinable
     func bind<Codec: ValueCodec>(_ field: inout Codec.Value, _ codec: Codec) {
         guard mappingType == .fromJSON else {
@@ -107,7 +107,7 @@ extension Map {
         var coding = MapCoding(map: self, strict: false)
         switch resolve(codec, existing: toObject ? field : nil, given: { nil }, &coding) {
         case .value(let value):
-            field = value
+            if !checksOnly { field = value }
         case .absent:
             if codec.absentValue == nil && !ignoredNull {
                 coding.record(.missingKey, expected: codec.expected, found: "missing")

@@ -184,11 +184,16 @@ public final class Map {
     /// with no JSON form or nested too deep, and the key path of a NaN or infinite number
     /// inside a container being written.
     @usableFromInline let collectsIssues: Bool
+    /// Whether `<-` leaves properties as they are, reading and checking values only: the first
+    /// pass of the throwing doors that update existing models (see ``Mapper``'s
+    /// `run(_:at:_:strict:collecting:updating:checkingFirst:)`), which finds whether the
+    /// mapping fails before anything is changed. The maps of nested models share it.
+    @usableFromInline let checksOnly: Bool
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil) {
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -203,6 +208,7 @@ public final class Map {
         self.shouldIncludeNilValues = shouldIncludeNilValues
         self.options = options
         self.depth = depth
+        self.checksOnly = checksOnly
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -237,7 +243,8 @@ public final class Map {
         }
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
-                      collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext)
+                      collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
+                      checksOnly: checksOnly)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }

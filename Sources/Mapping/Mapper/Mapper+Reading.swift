@@ -1431,10 +1431,10 @@ extension Mapper {
         return (result.value ?? object, result.report.issues)
     }
 
-    /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
     @inlinable
     public func mapOrFail(JSONString: String, toObject object: N) throws -> N {
-        try run(.text(JSONString), ModelCodec<N>(), collecting: true, updating: object).orFail()
+        try run(.text(JSONString), ModelCodec<N>(), collecting: true, updating: object, checkingFirst: true).orFail()
     }
 
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
@@ -1444,10 +1444,10 @@ extension Mapper {
         return (result.value ?? object, result.report.issues)
     }
 
-    /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
     @inlinable
     public func mapOrFail(JSONData: Data, toObject object: N) throws -> N {
-        try run(.data(JSONData), ModelCodec<N>(), collecting: true, updating: object).orFail()
+        try run(.data(JSONData), ModelCodec<N>(), collecting: true, updating: object, checkingFirst: true).orFail()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
@@ -1457,10 +1457,10 @@ extension Mapper {
         return (result.value ?? object, result.report.issues)
     }
 
-    /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
     @inlinable
     public func mapOrFail(JSONValue: JSONValue, toObject object: N) throws -> N {
-        try run(.value(JSONValue), ModelCodec<N>(), collecting: true, updating: object).orFail()
+        try run(.value(JSONValue), ModelCodec<N>(), collecting: true, updating: object, checkingFirst: true).orFail()
     }
 
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
@@ -1470,10 +1470,10 @@ extension Mapper {
         return (result.value ?? object, result.report.issues)
     }
 
-    /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
     @inlinable
     public func mapOrFail(JSON: [String: Any], toObject object: N) throws -> N {
-        try run(.foundation(JSON), ModelCodec<N>(), collecting: true, updating: object).orFail()
+        try run(.foundation(JSON), ModelCodec<N>(), collecting: true, updating: object, checkingFirst: true).orFail()
     }
 
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept, with every issue found on the way.
@@ -1483,10 +1483,10 @@ extension Mapper {
         return (result.value ?? object, result.report.issues)
     }
 
-    /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
     @inlinable
     public func mapOrFail(JSONObject: Any?, toObject object: N) throws -> N {
-        try run(.foundation(JSONObject), ModelCodec<N>(), collecting: true, updating: object).orFail()
+        try run(.foundation(JSONObject), ModelCodec<N>(), collecting: true, updating: object, checkingFirst: true).orFail()
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept, with every issue found on the way.
@@ -1496,10 +1496,10 @@ extension Mapper {
         return (result.value ?? dictionary, result.report.issues)
     }
 
-    /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map.
+    /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
     @inlinable
     public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
-        try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary).orFail()
+        try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary, checkingFirst: true).orFail()
     }
 }
 

@@ -48,9 +48,13 @@ struct MapperResult<Value> {
     /// model threw, or a ``MapError`` listing every issue.
     @inlinable
     consuming func orFail() throws -> Value {
-        if issues.isEmpty, thrown.map({ $0 is MapError }) ?? true, let value = value.take() { return value }
+        if succeeded, let value = value.take() { return value }
         throw orFailError()
     }
+
+    /// Whether ``orFail()`` gives the value: nothing at all went wrong.
+    @inlinable
+    var succeeded: Bool { issues.isEmpty && (thrown.map { $0 is MapError } ?? true) && value != nil }
 
     /// Why ``orFail()`` has no value: the error a model threw, or a ``MapError``.
     @usableFromInline
@@ -133,14 +137,25 @@ extension Mapper {
     ///     throwing forms of ``ImmutableMappable`` models) instead of being left out.
     ///   - collecting: whether issue texts are built (the `WithIssues` and `OrFail` forms).
     ///   - existing: the value to update in place (`toObject:`).
+    ///   - checkingFirst: whether `existing` is updated only by a mapping that succeeds (the
+    ///     throwing doors): a first pass over the same document, on maps that assign nothing
+    ///     (``Map/checksOnly``), finds whether anything fails; the result of a failing one is
+    ///     returned as it is, with `existing`, and the models it holds, left as they were.
     @inlinable
     func run<Codec: ValueCodec>(_ input: MapperInput, at keyPath: String? = nil, _ codec: Codec, strict: Bool = false,
-                                collecting: Bool = false, updating existing: Codec.Value? = nil) -> MapperResult<Codec.Value> {
+                                collecting: Bool = false, updating existing: Codec.Value? = nil,
+                                checkingFirst: Bool = false) -> MapperResult<Codec.Value> {
         var issues: [PendingIssue] = []
         guard let document = document(from: input, &issues),
               let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
         // `issues` holds what the input lost on its way in (Foundation values nested too deep).
+        if checkingFirst, existing != nil {
+            let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true)
+            let checked = decode(target, under: components, codec, on: check, strict: strict, updating: existing,
+                                 lost: issues)
+            guard checked.succeeded else { return checked }
+        }
         let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting,
                            reusesMaps: codec.readsManyModels)
         return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
@@ -154,15 +169,17 @@ extension Mapper {
     ///   - reusesMaps: whether the run reads many models side by side (a collection, a stream):
     ///     the root is then one of the run's own, which hands each model's map on to the next
     ///     (a shared root, which threads read at once, keeps none).
+    ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
     @inlinable
-    func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false) -> Map {
-        if mappingType == .fromJSON && !toObject && !reusesMaps && context == nil && !shouldIncludeNilValues
-            && options.isEmpty {
+    func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
+                 checksOnly: Bool = false) -> Map {
+        if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
+            && !shouldIncludeNilValues && options.isEmpty {
             return collecting ? Map.defaultReadingRootCollecting : Map.defaultReadingRoot
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0)
+                   depth: 0, checksOnly: checksOnly)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
