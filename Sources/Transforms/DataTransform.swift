@@ -12,7 +12,13 @@ import Foundation
 ///     mutating func mapping(map: Map) { bytes <- (map["bytes"], DataTransform()) }   // "AQID" <-> [1, 2, 3]
 /// }
 /// ```
-public struct DataTransform: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class: a subclass may override ``transformFromJSON(_:)``
+/// and ``transformToJSON(_:)``, and the library's typed entry points go through the overrides.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: it stores nothing, and
+/// subclasses must keep any state of their own immutable.
+open class DataTransform: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = Data
     /// The JSON side's type: a base64 string.
@@ -26,29 +32,31 @@ public struct DataTransform: TransformType, Sendable {
     /// Decodes a base64 string from a Foundation value.
     ///
     /// Anything but a valid base64 string gives `nil`.
-    public func transformFromJSON(_ value: Any?) -> Data? {
+    open func transformFromJSON(_ value: Any?) -> Data? {
         (value as? String).flatMap { Data(base64Encoded: $0) }
     }
 
     /// The data as a base64 string.
     ///
     /// `nil` for `nil` data.
-    public func transformToJSON(_ value: Data?) -> String? {
+    open func transformToJSON(_ value: Data?) -> String? {
         value?.base64EncodedString()
     }
 
     /// Decodes a base64 string.
     ///
-    /// Anything but a valid base64 string gives `nil`.
-    public func transformFromJSONValue(_ value: JSONValue?) -> Data? {
-        value?.string.flatMap { Data(base64Encoded: $0) }
+    /// Anything but a valid base64 string gives `nil`. A subclass reads through
+    /// ``transformFromJSON(_:)``, so that an override of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> Data? {
+        guard type(of: self) == DataTransform.self else { return transformFromJSONThroughFoundation(value) }
+        return value?.string.flatMap { Data(base64Encoded: $0) }
     }
 
-    /// Writes the data as a base64 string.
+    /// Writes the string ``transformToJSON(_:)`` gives: the data in base64.
     ///
     /// `nil` for `nil` data.
-    public func transformToJSONValue(_ value: Data?) -> JSONValue? {
-        value.map { .string($0.base64EncodedString()) }
+    open func transformToJSONValue(_ value: Data?) -> JSONValue? {
+        transformToJSON(value).map(JSONValue.string)
     }
 }
 

@@ -48,6 +48,12 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
         formatters = DateFormatterPool(copying: dateFormatter)
     }
 
+    /// Creates a transform that formats with copies from `formatters`, a pool that may be
+    /// shared with other transforms.
+    init(formatters: DateFormatterPool) {
+        self.formatters = formatters
+    }
+
     /// The date a string spells in the formatter's format, or `nil`.
     ///
     /// Anything but a string gives `nil`.

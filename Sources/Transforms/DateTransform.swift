@@ -18,7 +18,13 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct DateTransform: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class: a subclass may override ``transformFromJSON(_:)``
+/// and ``transformToJSON(_:)``, and the library's typed entry points go through the overrides.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: the only stored property
+/// is an immutable `Sendable` enum, and subclasses must keep any state of their own immutable.
+open class DateTransform: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = Date
     /// The JSON side's type: a number in ``unit``.
@@ -53,21 +59,27 @@ public struct DateTransform: TransformType, Sendable {
     /// Reads a number or numeric string from a Foundation value.
     ///
     /// Same rules as ``transformFromJSONValue(_:)``.
-    public func transformFromJSON(_ value: Any?) -> Date? {
-        transformFromJSONValue(value.flatMap { JSONValue(foundation: $0) })
+    open func transformFromJSON(_ value: Any?) -> Date? {
+        date(from: value.flatMap { JSONValue(foundation: $0) })
     }
 
     /// The date as a number of ``unit`` since 1970.
     ///
     /// `nil` for a `nil` date.
-    public func transformToJSON(_ value: Date?) -> Double? {
+    open func transformToJSON(_ value: Date?) -> Double? {
         value.map { $0.timeIntervalSince1970 * unit.perSecond }
     }
 
     /// Reads a number or a numeric string; anything else gives `nil`.
     ///
-    /// Numbers beyond `Double`'s range give `nil` as well.
-    public func transformFromJSONValue(_ value: JSONValue?) -> Date? {
+    /// Numbers beyond `Double`'s range give `nil` as well. In a subclass, the value goes to
+    /// ``transformFromJSON(_:)`` in its Foundation form, so that an override of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> Date? {
+        guard type(of: self) == DateTransform.self else { return transformFromJSONThroughFoundation(value) }
+        return date(from: value)
+    }
+
+    private func date(from value: JSONValue?) -> Date? {
         guard let count = value?.numberOrNumericString?.double, count.isFinite else { return nil }
         return Date(timeIntervalSince1970: count / unit.perSecond)
     }
@@ -76,8 +88,9 @@ public struct DateTransform: TransformType, Sendable {
     /// otherwise the shortest `Double` that reads back the same (milliseconds keep three
     /// decimals at most).
     ///
-    /// Dates too far out for a finite number give `nil`.
-    public func transformToJSONValue(_ value: Date?) -> JSONValue? {
+    /// Dates too far out for a finite number give `nil`. The number comes from
+    /// ``transformToJSON(_:)``, so that a subclass's override of it applies.
+    open func transformToJSONValue(_ value: Date?) -> JSONValue? {
         guard var count = transformToJSON(value), count.isFinite else { return nil }
         if unit == .milliseconds, abs(count) < 1e15 {
             // Scaling seconds by 1000 leaves binary noise (1458117795.123 s gives

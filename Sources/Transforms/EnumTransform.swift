@@ -17,7 +17,13 @@
 ///     }
 /// }
 /// ```
-public struct EnumTransform<T: RawRepresentable>: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class: a subclass may override ``transformFromJSON(_:)``
+/// and ``transformToJSON(_:)``, and the library's typed entry points go through the overrides.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: it stores nothing, and
+/// subclasses must keep any state of their own immutable.
+open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = T
     /// The JSON side's type: the raw value.
@@ -31,22 +37,24 @@ public struct EnumTransform<T: RawRepresentable>: TransformType, Sendable {
     /// The value whose raw value a Foundation value is, or `nil`.
     ///
     /// The Foundation value is cast to the raw value's type.
-    public func transformFromJSON(_ value: Any?) -> T? {
+    open func transformFromJSON(_ value: Any?) -> T? {
         (value as? T.RawValue).flatMap(T.init(rawValue:))
     }
 
     /// The value's raw value.
     ///
     /// `nil` for a `nil` value.
-    public func transformToJSON(_ value: T?) -> T.RawValue? {
+    open func transformToJSON(_ value: T?) -> T.RawValue? {
         value?.rawValue
     }
 
     /// The value whose raw value the JSON value is, or `nil`.
     ///
     /// Basic raw value types are read exactly from the JSON value; others are cast from its
-    /// Foundation form.
-    public func transformFromJSONValue(_ value: JSONValue?) -> T? {
+    /// Foundation form. A subclass reads through ``transformFromJSON(_:)``, so that an override
+    /// of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> T? {
+        guard type(of: self) == EnumTransform.self else { return transformFromJSONThroughFoundation(value) }
         guard let value, !value.isNull else { return nil }
         if let basic = T.RawValue.self as? any JSONValueConvertible.Type {
             return (basic.init(jsonValue: value, conversion: .strict) as? T.RawValue).flatMap(T.init(rawValue:))
@@ -54,11 +62,11 @@ public struct EnumTransform<T: RawRepresentable>: TransformType, Sendable {
         return transformFromJSON(value.foundationValue)
     }
 
-    /// Writes the value's raw value.
+    /// Writes the raw value ``transformToJSON(_:)`` gives.
     ///
     /// `nil` for a `nil` value, or a raw value that has no JSON form.
-    public func transformToJSONValue(_ value: T?) -> JSONValue? {
-        guard let raw = value?.rawValue else { return nil }
+    open func transformToJSONValue(_ value: T?) -> JSONValue? {
+        guard let raw = transformToJSON(value) else { return nil }
         if let basic = raw as? any JSONValueConvertible { return basic.jsonValue }
         return JSONValue(foundation: raw)
     }

@@ -10,8 +10,8 @@ import Foundation
 /// ``FractionalSeconds/always`` (every date with milliseconds, as `.120Z`) or
 /// ``FractionalSeconds/never`` (whole seconds, rounded down, as ObjectMapper wrote them).
 ///
-/// The transform reads and writes the string's bytes itself, with no formatter object: it is
-/// a plain value, safe to share between any number of threads.
+/// The transform reads and writes the string's bytes itself, with no formatter object, and is
+/// safe to share between any number of threads.
 ///
 /// ```swift
 /// struct Post: ImmutableMappable {
@@ -24,12 +24,19 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct ISO8601DateTransform: TransformType, Sendable {
-    /// The property's type.
-    public typealias Object = Date
-    /// The JSON side's type: an ISO 8601 string.
-    public typealias JSON = String
-
+///
+/// As in ObjectMapper, it is an open subclass of ``DateFormatterTransform``: it can be passed
+/// where one is expected, and a subclass may override ``transformFromJSON(_:)`` and
+/// ``transformToJSON(_:)``, which the library's typed entry points go through. Its
+/// ``DateFormatterTransform/dateFormatter`` is a formatter that writes what the transform
+/// writes (in UTC, with the POSIX locale; with ``FractionalSeconds/whenPresent``, the formatter
+/// writes whole seconds) and reads those strings back. ObjectMapper wrote the device's offset
+/// (`2016-03-16T17:43:15+09:00`) where this transform writes `Z` for the same instant; for
+/// ObjectMapper's text, use `CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")`.
+///
+/// `@unchecked Sendable`, restated from ``DateFormatterTransform``: the one stored property it
+/// adds is an immutable `Sendable` enum.
+open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
     /// When written dates have milliseconds.
     public enum FractionalSeconds: Sendable, Hashable {
         /// When the date has a fraction of a second: `08:43:15.123Z`, `08:43:15Z` (the default).
@@ -49,44 +56,57 @@ public struct ISO8601DateTransform: TransformType, Sendable {
     /// Creates the transform; written dates have milliseconds when they have a fraction of a second.
     public init() {
         fractionalSecondsStyle = .whenPresent
+        super.init(formatters: Self.formatters.whenPresent)
     }
 
     /// Creates the transform, choosing when written dates have milliseconds.
     public init(fractionalSeconds: FractionalSeconds) {
         fractionalSecondsStyle = fractionalSeconds
+        super.init(formatters: fractionalSeconds == .always ? Self.formatters.always : Self.formatters.whenPresent)
     }
 
     /// Creates the transform: `true` writes every date with milliseconds, `false` none.
-    public init(fractionalSeconds: Bool) {
-        fractionalSecondsStyle = fractionalSeconds ? .always : .never
+    public convenience init(fractionalSeconds: Bool) {
+        self.init(fractionalSeconds: fractionalSeconds ? .always : .never)
     }
 
     /// Reads an ISO 8601 string from a Foundation value.
     ///
     /// Anything but a string gives `nil`.
-    public func transformFromJSON(_ value: Any?) -> Date? {
+    open override func transformFromJSON(_ value: Any?) -> Date? {
         (value as? String).flatMap(ISO8601Timestamp.date(from:))
     }
 
     /// The date as a UTC ISO 8601 string.
     ///
     /// `nil` for a `nil` date, or one too far out to write.
-    public func transformToJSON(_ value: Date?) -> String? {
+    open override func transformToJSON(_ value: Date?) -> String? {
         value.flatMap { ISO8601Timestamp.string(from: $0, fractionalSeconds: fractionalSecondsStyle) }
     }
 
     /// Reads an ISO 8601 string; anything else gives `nil`.
     ///
-    /// See the type's documentation for the forms accepted.
-    public func transformFromJSONValue(_ value: JSONValue?) -> Date? {
-        value?.string.flatMap(ISO8601Timestamp.date(from:))
+    /// See the type's documentation for the forms accepted. A subclass reads through
+    /// ``transformFromJSON(_:)``, so that an override of it applies.
+    open override func transformFromJSONValue(_ value: JSONValue?) -> Date? {
+        guard type(of: self) == ISO8601DateTransform.self else { return super.transformFromJSONValue(value) }
+        return value?.string.flatMap(ISO8601Timestamp.date(from:))
     }
 
-    /// Writes the date as a UTC ISO 8601 string.
-    ///
-    /// `nil` for a `nil` date, or one too far out to write.
-    public func transformToJSONValue(_ value: Date?) -> JSONValue? {
-        transformToJSON(value).map(JSONValue.string)
+    /// The formatters behind ``DateFormatterTransform/dateFormatter``, made once, on first use,
+    /// and shared by every transform: the transform itself never formats with them.
+    private static let formatters = (
+        whenPresent: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")),
+        always: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"))
+    )
+
+    private static func formatter(format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        return formatter
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
 
-/// `NSDecimalNumber` values with the exact digits of the document.
+/// `NSDecimalNumber` values, written as strings of their exact digits, as ObjectMapper wrote them.
 ///
-/// Reads and writes like ``DecimalTransform``: `1.66` is exactly 1.66, a 30-digit value keeps
-/// its digits, numeric strings are read too, and values are written back as JSON numbers with
-/// the same digits.
+/// Reads a JSON number or a numeric string with the exact digits of the document, never a
+/// `Double` on the way: `1.66` and `"1.66"` are exactly 1.66, and a 30-digit value keeps its
+/// digits. Writes the value's `description` as a JSON string (`"24.9"`), which is what
+/// ObjectMapper's transform did and what servers written for it expect. To write a JSON number
+/// instead, map a `Decimal` with ``DecimalTransform``.
 ///
 /// ```swift
 /// final class Account: Mappable {
@@ -12,12 +14,19 @@ import Foundation
 ///     init?(map: Map) {}
 ///     func mapping(map: Map) { balance <- (map["balance"], NSDecimalNumberTransform()) }
 /// }
+/// // {"balance": 24.90} and {"balance": "24.90"} both read 24.9; it writes {"balance":"24.9"}
 /// ```
-public struct NSDecimalNumberTransform: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class: a subclass may override ``transformFromJSON(_:)``
+/// and ``transformToJSON(_:)``, and the library's typed entry points go through the overrides.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: it stores nothing, and
+/// subclasses must keep any state of their own immutable.
+open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = NSDecimalNumber
-    /// The JSON side's type: a number.
-    public typealias JSON = NSDecimalNumber
+    /// The JSON side's type: the digits as a string.
+    public typealias JSON = String
 
     /// Creates the transform.
     ///
@@ -27,28 +36,34 @@ public struct NSDecimalNumberTransform: TransformType, Sendable {
     /// Reads a number or numeric string from a Foundation value.
     ///
     /// Same rules as ``transformFromJSONValue(_:)``.
-    public func transformFromJSON(_ value: Any?) -> NSDecimalNumber? {
-        transformFromJSONValue(value.flatMap { JSONValue(foundation: $0) })
+    open func transformFromJSON(_ value: Any?) -> NSDecimalNumber? {
+        decimalNumber(from: value.flatMap { JSONValue(foundation: $0) })
     }
 
-    /// The value itself, which Foundation writes as a number.
+    /// The value's digits, as its `description` spells them (`"24.9"`).
     ///
     /// `nil` for a `nil` value.
-    public func transformToJSON(_ value: NSDecimalNumber?) -> NSDecimalNumber? {
-        value
+    open func transformToJSON(_ value: NSDecimalNumber?) -> String? {
+        value?.description
     }
 
     /// Reads the exact digits of a number or numeric string.
     ///
     /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits).
-    public func transformFromJSONValue(_ value: JSONValue?) -> NSDecimalNumber? {
-        DecimalTransform().transformFromJSONValue(value).map { NSDecimalNumber(decimal: $0) }
+    /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> NSDecimalNumber? {
+        guard type(of: self) == NSDecimalNumberTransform.self else { return transformFromJSONThroughFoundation(value) }
+        return decimalNumber(from: value)
     }
 
-    /// Writes a JSON number with the value's digits.
+    /// Writes the string ``transformToJSON(_:)`` gives: the value's digits.
     ///
-    /// `nil` (the key is left out) for `NSDecimalNumber.notANumber`.
-    public func transformToJSONValue(_ value: NSDecimalNumber?) -> JSONValue? {
-        DecimalTransform().transformToJSONValue(value?.decimalValue)
+    /// `nil` for a `nil` value.
+    open func transformToJSONValue(_ value: NSDecimalNumber?) -> JSONValue? {
+        transformToJSON(value).map(JSONValue.string)
+    }
+
+    private func decimalNumber(from value: JSONValue?) -> NSDecimalNumber? {
+        value?.numberOrNumericString?.decimal.map { NSDecimalNumber(decimal: $0) }
     }
 }

@@ -18,7 +18,24 @@
 ///     mutating func mapping(map: Map) { id <- (map["id"], stringID) }
 /// }
 /// ```
-public struct TransformOf<ObjectType, JSONType>: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class, so a subclass can name a conversion once:
+///
+/// ```swift
+/// final class StringIDTransform: TransformOf<Int, String> {
+///     init() {
+///         super.init(fromJSON: { $0.flatMap { Int($0) } }, toJSON: { $0.map { String($0) } })
+///     }
+/// }
+/// ```
+///
+/// A subclass reads through ``transformFromJSON(_:)``, as ObjectMapper did: the JSON value is
+/// cast to `JSONType` from its Foundation form.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: the only stored
+/// properties are two immutable `@Sendable` closures, and subclasses must keep any state of
+/// their own immutable.
+open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = ObjectType
     /// The JSON side's type, as the closures see it.
@@ -39,14 +56,14 @@ public struct TransformOf<ObjectType, JSONType>: TransformType, Sendable {
     /// Casts a Foundation value to `JSONType` and hands it to `fromJSON`.
     ///
     /// A value of another type is handed over as `nil`.
-    public func transformFromJSON(_ value: Any?) -> ObjectType? {
+    open func transformFromJSON(_ value: Any?) -> ObjectType? {
         fromJSON(value as? JSONType)
     }
 
     /// Hands the property's value to `toJSON`.
     ///
     /// The result is the JSON side's value, before it is converted into JSON.
-    public func transformToJSON(_ value: ObjectType?) -> JSONType? {
+    open func transformToJSON(_ value: ObjectType?) -> JSONType? {
         toJSON(value)
     }
 
@@ -54,7 +71,9 @@ public struct TransformOf<ObjectType, JSONType>: TransformType, Sendable {
     ///
     /// Basic types are read exactly from the JSON value (an integer type gets only whole numbers
     /// that fit); other types are cast from the Foundation form of the value, as ObjectMapper did.
-    public func transformFromJSONValue(_ value: JSONValue?) -> ObjectType? {
+    /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> ObjectType? {
+        guard type(of: self) == TransformOf.self else { return transformFromJSONThroughFoundation(value) }
         guard let value, !value.isNull else { return fromJSON(nil) }
         if let basic = JSONType.self as? any JSONValueConvertible.Type {
             return fromJSON(basic.init(jsonValue: value, conversion: .strict) as? JSONType)
@@ -62,12 +81,12 @@ public struct TransformOf<ObjectType, JSONType>: TransformType, Sendable {
         return fromJSON(value.foundationValue as? JSONType)
     }
 
-    /// Hands the property's value to `toJSON` and writes the result as JSON.
+    /// Writes what ``transformToJSON(_:)`` makes of the property's value as JSON.
     ///
     /// Basic types are written directly; others through their Foundation form (`nil`, which
     /// leaves the key out, when that has no JSON form).
-    public func transformToJSONValue(_ value: ObjectType?) -> JSONValue? {
-        guard let json = toJSON(value) else { return nil }
+    open func transformToJSONValue(_ value: ObjectType?) -> JSONValue? {
+        guard let json = transformToJSON(value) else { return nil }
         if let basic = json as? any JSONValueConvertible { return basic.jsonValue }
         return JSONValue(foundation: json)
     }

@@ -15,7 +15,13 @@ import Foundation
 ///     mutating func mapping(map: Map) { avatar <- (map["avatar_url"], URLTransform()) }
 /// }
 /// ```
-public struct URLTransform: TransformType, Sendable {
+///
+/// As in ObjectMapper, it is an open class: a subclass may override ``transformFromJSON(_:)``
+/// and ``transformToJSON(_:)``, and the library's typed entry points go through the overrides.
+///
+/// `@unchecked Sendable` because Swift does not check open classes: its stored properties are
+/// immutable `Sendable` values, and subclasses must keep any state of their own immutable.
+open class URLTransform: TransformType, @unchecked Sendable {
     /// The property's type.
     public typealias Object = URL
     /// The JSON side's type: the URL string.
@@ -39,29 +45,31 @@ public struct URLTransform: TransformType, Sendable {
     /// Reads a URL string from a Foundation value.
     ///
     /// Same rules as ``transformFromJSONValue(_:)``.
-    public func transformFromJSON(_ value: Any?) -> URL? {
+    open func transformFromJSON(_ value: Any?) -> URL? {
         (value as? String).flatMap(url(from:))
     }
 
     /// The URL's absolute string.
     ///
     /// `nil` for a `nil` URL.
-    public func transformToJSON(_ value: URL?) -> String? {
+    open func transformToJSON(_ value: URL?) -> String? {
         value?.absoluteString
     }
 
     /// Reads a URL string, encoding it first when ``shouldEncodeURLString`` is set.
     ///
-    /// `nil` for an empty string, a string that is no URL, or any other JSON value.
-    public func transformFromJSONValue(_ value: JSONValue?) -> URL? {
-        value?.string.flatMap(url(from:))
+    /// `nil` for an empty string, a string that is no URL, or any other JSON value. A subclass
+    /// reads through ``transformFromJSON(_:)``, so that an override of it applies.
+    open func transformFromJSONValue(_ value: JSONValue?) -> URL? {
+        guard type(of: self) == URLTransform.self else { return transformFromJSONThroughFoundation(value) }
+        return value?.string.flatMap(url(from:))
     }
 
-    /// Writes the URL's absolute string.
+    /// Writes the string ``transformToJSON(_:)`` gives: the URL's absolute string.
     ///
     /// `nil` for a `nil` URL.
-    public func transformToJSONValue(_ value: URL?) -> JSONValue? {
-        value.map { .string($0.absoluteString) }
+    open func transformToJSONValue(_ value: URL?) -> JSONValue? {
+        transformToJSON(value).map(JSONValue.string)
     }
 
     private func url(from text: String) -> URL? {

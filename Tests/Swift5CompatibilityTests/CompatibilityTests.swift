@@ -94,4 +94,24 @@ struct CompatibilityTests {
         #expect(parsed?["sku"] as? String == "x")
         #expect(Mapper<LineItem>().mapArray(JSONArray: [["sku": "c"]]).first?.sku == "c")
     }
+
+    @Test func subclassedTransformsAndTheISO8601FormatterTransform() throws {
+        let json = #"""
+            {"id": "31", "created_at": "1700000000", "starts_at": "2024-03-14T22:07:43+01:00",
+             "ends_at": "2024-03-14T23:07:43Z", "fee": 24.90}
+            """#
+        let appointment = try #require(Appointment(JSONString: json))
+        #expect(appointment.id == 31)
+        #expect(appointment.createdAt == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(appointment.startsAt == Date(timeIntervalSince1970: 1_710_450_463))
+        #expect(appointment.endsAt == Date(timeIntervalSince1970: 1_710_457_663))
+        #expect(appointment.fee == NSDecimalNumber(string: "24.9"))
+        #expect(appointment.toJSONString() == #"{"id":"31","created_at":1700000000,"starts_at":"2024-03-14T21:07:43Z","ends_at":"2024-03-14T23:07:00Z","fee":"24.9"}"#)
+        // The base class still reads numbers, through `super`.
+        let numeric = try #require(Appointment(JSONString: #"{"created_at": 1700000000}"#))
+        #expect(numeric.createdAt == Date(timeIntervalSince1970: 1_700_000_000))
+        let formatter = appointmentDateFormatter()
+        #expect(formatter.string(from: Date(timeIntervalSince1970: 1_710_450_463)) == "2024-03-14T21:07:43Z")
+        #expect(formatter.date(from: "2024-03-14T21:07:43Z") == Date(timeIntervalSince1970: 1_710_450_463))
+    }
 }

@@ -20,20 +20,34 @@ import Transforms
         #expect(read?.decimalValue.description == expected)
     }
 
-    @Test(arguments: ["1.66", "123456789012345678901234567890", "-0.5", "0.1"])
-    func writesTheSameDigits(literal: String) {
+    /// ObjectMapper wrote the value's description, as a JSON string; servers written for it
+    /// expect `"24.9"`, not `24.9`.
+    @Test(arguments: ["1.66", "24.9", "123456789012345678901234567890", "-0.5", "0.1", "0.000001"])
+    func writesTheSameDigitsAsAString(literal: String) {
         let transform = NSDecimalNumberTransform()
-        #expect(text(transform.transformToJSONValue(transform.transformFromJSONValue(json(literal)))) == literal)
+        let read = transform.transformFromJSONValue(json(literal))
+        #expect(transform.transformToJSONValue(read) == .string(literal))
+        let written: String? = transform.transformToJSON(read)
+        #expect(written == literal)
     }
 
-    @Test func notANumberWritesNothing() {
-        #expect(NSDecimalNumberTransform().transformToJSONValue(.notANumber) == nil)
+    @Test func readsItsOwnOutputExactly() {
+        let transform = NSDecimalNumberTransform()
+        for literal in ["24.90", "123456789012345678901234567890", "-0.5"] {
+            let once = transform.transformFromJSONValue(json(literal))
+            #expect(transform.transformFromJSONValue(transform.transformToJSONValue(once)) == once)
+        }
+    }
+
+    @Test func nilWritesNothing() {
         #expect(NSDecimalNumberTransform().transformToJSONValue(nil) == nil)
+        #expect(NSDecimalNumberTransform().transformToJSON(nil) == nil)
     }
 
     @Test func foundationDoor() {
         #expect(NSDecimalNumberTransform().transformFromJSON("1.66") == NSDecimalNumber(string: "1.66"))
-        #expect(NSDecimalNumberTransform().transformToJSON(NSDecimalNumber(string: "2.5")) == NSDecimalNumber(string: "2.5"))
+        #expect(NSDecimalNumberTransform().transformFromJSON(NSDecimalNumber(string: "1.66")) == NSDecimalNumber(string: "1.66"))
+        #expect(NSDecimalNumberTransform().transformToJSON(NSDecimalNumber(string: "2.5")) == "2.5")
     }
 
     final class Account: Mappable {
@@ -50,6 +64,6 @@ import Transforms
         let account = try #require(Account(JSONString: #"{"balance": 1.66, "history": {"jan": "10.05", "feb": "?"}}"#))
         #expect(account.balance == NSDecimalNumber(string: "1.66"))
         #expect(account.history == ["jan": NSDecimalNumber(string: "10.05")])
-        #expect(account.toJSONString() == #"{"balance":1.66,"history":{"jan":10.05}}"#)
+        #expect(account.toJSONString() == #"{"balance":"1.66","history":{"jan":"10.05"}}"#)
     }
 }

@@ -7,7 +7,7 @@ import Transforms
         {"id":"7","seconds":1458143002,"millis":1458143002250,"iso":"2016-03-16T08:43:17Z",\#
         "isoFraction":"2016-03-16T08:43:15.107Z","day":"2016-03-17","paris":"16/03/2016 09:17:00",\#
         "roles":["admin","member"],"url":"https://example.com/p%207?q=7","data":"AQIDBA==",\#
-        "limits":{"pro":{"requests":7}},"price":7.66,"big":123456789012345678901234567897,\#
+        "limits":{"pro":{"requests":7}},"price":7.66,"big":"123456789012345678901234567897",\#
         "position":{"lat":7.5,"lon":-7.25}}
         """#
 
