@@ -1,7 +1,7 @@
 import Foundation
 
-/// Dates as strings in a fixed format, read and written in UTC with the POSIX locale, so the
-/// result does not depend on the device's language, region or time zone.
+/// Dates as strings in a fixed format, with the POSIX locale and the device's time zone, as
+/// ObjectMapper's transform reads and writes them.
 ///
 /// ```swift
 /// struct Person: Mappable {
@@ -13,20 +13,32 @@ import Foundation
 /// }
 /// ```
 ///
-/// A format with its own zone field (`yyyy-MM-dd'T'HH:mm:ssZZZZZ`) reads offsets as written.
+/// The locale is `en_US_POSIX`, so the device's language and region do not change the text;
+/// the time zone is `TimeZone.current` when the transform is made, so `"1990-05-17"` is
+/// midnight on the device, and a date is written as the device's calendar shows it. A format
+/// with its own zone field (`yyyy-MM-dd'T'HH:mm:ssZZZZZ`) reads offsets as written. For a
+/// fixed zone, hand a formatter of your own to ``DateFormatterTransform``:
+///
+/// ```swift
+/// let formatter = DateFormatter()
+/// formatter.locale = Locale(identifier: "en_US_POSIX")
+/// formatter.timeZone = TimeZone(identifier: "UTC")
+/// formatter.dateFormat = "yyyy-MM-dd"
+/// let utcDay = DateFormatterTransform(dateFormatter: formatter)
+/// ```
+///
 /// Like ``DateFormatterTransform``, it is safe to use from many threads at once.
 ///
 /// `@unchecked Sendable`, restated from ``DateFormatterTransform``: it adds no stored state.
 open class CustomDateFormatTransform: DateFormatterTransform, @unchecked Sendable {
     /// Creates a transform for `formatString`, a `DateFormatter` pattern such as `yyyy-MM-dd`,
-    /// in UTC with the `en_US_POSIX` locale and the Gregorian calendar.
+    /// with the `en_US_POSIX` locale, the Gregorian calendar and the current time zone.
     ///
     /// ObjectMapper's spelling: `CustomDateFormatTransform(formatString: "yyyy-MM-dd")`.
     public init(formatString: String) {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
         formatter.dateFormat = formatString
         super.init(dateFormatter: formatter)
     }

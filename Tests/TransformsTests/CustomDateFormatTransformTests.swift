@@ -3,35 +3,59 @@ import Testing
 import Transforms
 
 @Suite struct CustomDateFormatTransformTests {
-    static let readable: [(String, String, Double?)] = [
-        ("yyyy-MM-dd", "2016-03-16", 1_458_086_400),
-        ("yyyy-MM-dd HH:mm:ss", "2016-03-16 08:43:15", sampleSeconds),
-        ("dd/MM/yyyy", "16/03/2016", 1_458_086_400),
-        ("yyyy-MM-dd'T'HH:mm:ssZZZZZ", "2016-03-16T16:43:15+08:00", sampleSeconds),
-        ("EEE, dd MMM yyyy HH:mm:ss", "Wed, 16 Mar 2016 08:43:15", sampleSeconds),
-        ("yyyy-MM-dd", "16/03/2016", nil),
-        ("yyyy-MM-dd", "garbage", nil),
-        ("yyyy-MM-dd", "", nil),
+    /// The formatter ObjectMapper's transform builds: the POSIX locale and the format, in the
+    /// device's time zone (whatever it is where the tests run).
+    static func objectMapperFormatter(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    static let readable: [(String, String)] = [
+        ("yyyy-MM-dd", "2016-03-16"),
+        ("yyyy-MM-dd HH:mm:ss", "2016-03-16 08:43:15"),
+        ("dd/MM/yyyy", "16/03/2016"),
+        ("EEE, dd MMM yyyy HH:mm:ss", "Wed, 16 Mar 2016 08:43:15"),
+        ("yyyy-MM-dd'T'HH:mm:ssZZZZZ", "2016-03-16T16:43:15+08:00"),
+        ("yyyy-MM-dd", "16/03/2016"),
+        ("yyyy-MM-dd", "garbage"),
+        ("yyyy-MM-dd", ""),
     ]
 
     @Test(arguments: readable)
-    func readsInUTCWithThePOSIXLocale(format: String, input: String, expected: Double?) {
+    func readsInTheCurrentZoneWithThePOSIXLocale(format: String, input: String) {
         let transform = CustomDateFormatTransform(formatString: format)
-        #expect(transform.transformFromJSONValue(.string(input))?.timeIntervalSince1970 == expected)
-        #expect(transform.transformFromJSON(input)?.timeIntervalSince1970 == expected)
+        let expected = Self.objectMapperFormatter(format).date(from: input)
+        #expect(transform.transformFromJSONValue(.string(input)) == expected)
+        #expect(transform.transformFromJSON(input) == expected)
     }
 
-    static let writable: [(String, Double, String)] = [
-        ("yyyy-MM-dd", sampleSeconds, "2016-03-16"),
-        ("yyyy-MM-dd HH:mm:ss", sampleSeconds, "2016-03-16 08:43:15"),
-        ("EEE, dd MMM yyyy", sampleSeconds, "Wed, 16 Mar 2016"),
-        ("yyyy-MM-dd'T'HH:mm:ssZZZZZ", sampleSeconds, "2016-03-16T08:43:15Z"),
+    @Test func anOffsetInTheTextWins() {
+        let transform = CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
+        #expect(transform.transformFromJSON("2016-03-16T16:43:15+08:00") == date(sampleSeconds))
+    }
+
+    static let writable: [String] = [
+        "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "EEE, dd MMM yyyy", "yyyy-MM-dd'T'HH:mm:ssZZZZZ",
     ]
 
     @Test(arguments: writable)
-    func writesInUTCWithThePOSIXLocale(format: String, seconds: Double, expected: String) {
+    func writesInTheCurrentZoneWithThePOSIXLocale(format: String) {
         let transform = CustomDateFormatTransform(formatString: format)
-        #expect(transform.transformToJSONValue(date(seconds)) == .string(expected))
+        let expected = Self.objectMapperFormatter(format).string(from: date(sampleSeconds))
+        #expect(transform.transformToJSONValue(date(sampleSeconds)) == .string(expected))
+    }
+
+    /// A birthday picked on the device is midnight there; ObjectMapper wrote that day, where a
+    /// UTC transform wrote the day before east of Greenwich (`1990-05-16` in Tokyo).
+    @Test func aLocalMidnightIsWrittenAsItsOwnDay() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let midnight = try #require(calendar.date(from: DateComponents(year: 1990, month: 5, day: 17)))
+        let transform = CustomDateFormatTransform(formatString: "yyyy-MM-dd")
+        #expect(transform.transformToJSON(midnight) == "1990-05-17")
+        #expect(transform.transformFromJSON("1990-05-17") == midnight)
     }
 
     @Test(arguments: ["1458117795", "null", "true"])
@@ -56,8 +80,8 @@ import Transforms
 
     @Test func mapsBothWaysInAModel() throws {
         let person = try #require(Person(JSONString: #"{"birthday": "2016-03-16", "holidays": {"a": "01.05.2016", "b": "x"}}"#))
-        #expect(person.birthday == date(1_458_086_400))
-        #expect(person.holidays == ["a": date(1_462_060_800)])
+        #expect(person.birthday == Self.objectMapperFormatter("yyyy-MM-dd").date(from: "2016-03-16"))
+        #expect(person.holidays == ["a": Self.objectMapperFormatter("dd.MM.yyyy").date(from: "01.05.2016")])
         #expect(person.toJSONString() == #"{"birthday":"2016-03-16","holidays":{"a":"01.05.2016"}}"#)
     }
 }
