@@ -172,6 +172,15 @@ extension JSONValue: JSONValueConvertible {
     @inlinable
     public static func _decodeNull() -> JSONValue? { .null }
 
+    /// Any value as it is, but one mapped from Foundation values that holds a value with no JSON
+    /// form (or nested too deep), which only a stand-in represents (see FoundationStandIn.swift).
+    @inlinable
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> JSONValue? {
+        let value = element.value
+        if element.index < 0, value.firstStandIn() != nil { return nil }
+        return value
+    }
+
     /// The value itself.
     @inlinable
     public var jsonValue: JSONValue { self }
@@ -197,6 +206,14 @@ extension JSONObject: JSONValueConvertible {
     public init?(jsonValue: JSONValue, conversion: JSONConversion) {
         guard case .object(let object) = jsonValue else { return nil }
         self = object
+    }
+
+    /// Any object as it is, but one mapped from Foundation values that holds a value with no
+    /// JSON form (or nested too deep), which only a stand-in represents (see FoundationStandIn.swift).
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> JSONObject? {
+        let value = element.value
+        if element.index < 0, value.firstStandIn() != nil { return nil }
+        return JSONObject(jsonValue: value, conversion: conversion)
     }
 
     /// The object as a JSON value.

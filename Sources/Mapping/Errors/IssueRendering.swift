@@ -17,9 +17,10 @@ extension JSONValue {
             quoted.writeString(shown)
             return "string " + quoted.string()
         case .array(let elements):
-            return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
+            return "array of \(elements.count) element\(elements.count == 1 ? "" : "s")" + standInInsideRendering
         case .object(let object):
-            return "object with \(object.count) key\(object.count == 1 ? "" : "s")"
+            if let standIn = object.standsIn { return Self.standInRendering(standIn.typeName, tooDeep: standIn.tooDeep) }
+            return "object with \(object.count) key\(object.count == 1 ? "" : "s")" + standInInsideRendering
         }
     }
 }

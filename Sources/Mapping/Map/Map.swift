@@ -314,7 +314,8 @@ public final class Map {
 
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
     ///
-    /// Values with no JSON form are left out of the map.
+    /// A value with no JSON form (or nested deeper than 512 levels) fails only the reads that reach
+    /// it, with an issue at its key path; the property that reads it keeps its value.
     public convenience init(mappingType: MappingType, JSON: [String: Any], toObject: Bool = false,
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
         let object = JSONObject(foundation: JSON)

@@ -252,15 +252,8 @@ extension Mapper {
                 issues.append(PendingIssue(.typeMismatch, expected: "JSON", found: "nil"))
                 return nil
             }
-            let before = issues.count
-            guard let value = JSONValue(foundationDocument: object, issues: &issues) else {
-                if issues.count == before {
-                    issues.append(PendingIssue(.typeMismatch, expected: "JSON",
-                                               found: "a value of type \(type(of: object)), which has no JSON form"))
-                }
-                return nil
-            }
-            return JSONElement(value)
+            // A value with no JSON form becomes a stand-in that fails only what reads it.
+            return JSONElement(JSONValue(foundationDocument: object))
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
                 issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: "no readable file at \(path)"))
@@ -305,60 +298,6 @@ extension Mapper {
             return nil
         }
         return (walked.reached, keys)
-    }
-}
-
-extension JSONValue {
-    /// Converts the Foundation input of a ``Mapper`` entry point: the document, or the objects
-    /// of an array or dictionary of objects (two levels down, which every entry point's shape
-    /// fits in), leave out members with no JSON form rather than failing whole, as
-    /// ObjectMapper's maps did. Deeper values convert as ``init(foundation:)`` does.
-    init?(foundationDocument object: Any, levels: Int = 3, issues: inout [PendingIssue]) {
-        // Told apart as the bridge tells them apart below (not with `as? [String: Any]`, which
-        // would merge an `NSDictionary`'s keys that Swift takes as equal).
-        let shape = FoundationBridge.shape(of: object)
-        switch shape {
-        case .dictionary, .object:
-            guard levels > 1 else {
-                self = .object(JSONObject(foundationMembers: shape, issues: &issues, depth: 4 - levels))
-                return
-            }
-            var members = JSONObject()
-            func add(_ key: String, _ member: Any) {
-                let before = issues.count
-                if let converted = JSONValue(foundationDocument: member, levels: levels - 1, issues: &issues) {
-                    members.appendUnique(key, converted)
-                }
-                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(key) }
-            }
-            if case .dictionary(let dictionary) = shape {
-                members.reserveCapacity(dictionary.count)
-                for (key, member) in dictionary { add(key, member) }
-            } else if case .object(let keys, let values) = shape {
-                members.reserveCapacity(keys.count)
-                for (key, member) in zip(keys, values) { add(key, member) }
-            }
-            self = .object(members)
-        case .array(let array) where levels > 1:
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(array.count)
-            for (position, element) in array.enumerated() {
-                let before = issues.count
-                let converted = JSONValue(foundationDocument: element, levels: levels - 1, issues: &issues)
-                for index in issues.indices.dropFirst(before) { issues[index].reversedPath.append(String(position)) }
-                guard let converted else { return nil }
-                elements.append(converted)
-            }
-            self = .array(elements)
-        default:
-            switch FoundationBridge.convert(shape: shape, depth: 3 - levels, sortingKeys: false) {
-            case .success(let value):
-                self = value
-            case .failure(let failure):
-                if failure.tooDeep { issues.append(FoundationBridge.tooDeep(at: failure.path)) }
-                return nil
-            }
-        }
     }
 }
 

@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 // What the Foundation doors (`map(JSON:)`, `map(JSONObject:)`, `mapArray(JSONArray:)`...) make of
-// every kind of value a `[String: Any]` can hold, at every level of the document: the document
-// and two levels below it convert member by member (a member with no JSON form is left out, not
-// its object), deeper members go whole; nesting stops at 512 levels with a `tooDeep` issue.
+// every kind of value a `[String: Any]` can hold, at every level of the document: each converts
+// alike, and a value with no JSON form (or nested deeper than 512 levels) becomes a stand-in that
+// fails only the property or element that reads it, with an issue at its path, as a bad value in
+// a JSON text does.
 
 @Suite("Foundation doors convert every kind of value alike")
 struct FoundationDoorTests {
@@ -77,137 +78,184 @@ struct FoundationDoorTests {
 
     @Test("every kind of value converts the same at every level of a document")
     func everyKindAtEveryLevel() throws {
-        // Level 0 is the document, 1 and 2 convert member by member, 3 and 4 go whole (so they
-        // hold only values with a JSON form: see `unconvertibleParts`).
-        var document = Self.allKinds(convertible: true)
-        for level in (0..<4).reversed() {
-            var outer = Self.allKinds(convertible: level >= 3)
+        var document = Self.allKinds()
+        for _ in 0..<4 {
+            var outer = Self.allKinds()
             outer["next"] = document
             document = outer
         }
-        var issues: [PendingIssue] = []
-        let converted = try #require(JSONValue(foundationDocument: document, issues: &issues))
-        #expect(issues.isEmpty)
-        var level: JSONValue? = converted
-        var source: Any = document
-        for _ in 0...4 {
-            var dictionary = try #require(source as? [String: Any])
-            let next = dictionary.removeValue(forKey: "next")
-            var object = try #require(level?.object)
-            let nextValue = object["next"]
-            object["next"] = nil
-            Self.expectAllKinds(JSONValue.object(object), from: dictionary)
-            level = nextValue
-            source = next as Any
-        }
-    }
-
-    @Test("below two levels, a member with something unconvertible inside goes whole")
-    func unconvertibleParts() throws {
-        let bad: [String: Any] = ["ok": 1, "date": Date()]
-        let document: [String: Any] = ["a": bad, "b": ["c": bad, "d": ["e": bad]]]
-        var issues: [PendingIssue] = []
-        let converted = try #require(JSONValue(foundationDocument: document, issues: &issues))
-        #expect(issues.isEmpty)
-        #expect(converted.isIdentical(to: ["a": ["ok": 1], "b": ["c": ["ok": 1], "d": [:]]], orderedKeys: false))
-    }
-
-    @Test("an array at the top two levels with an unconvertible element goes whole, keeping issues from inside")
-    func arraysAtTheTop() throws {
-        var issues: [PendingIssue] = []
-        let document: [Any] = [["a": Deep.dictionary(600)], Date()]
-        #expect(JSONValue(foundationDocument: document, issues: &issues) == nil)
-        #expect(issues.map(\.issue.kind) == [.tooDeep])
-        #expect(Array(issues.first?.issue.keyPathComponents.prefix(3) ?? []) == ["0", "a", "a"])
-
-        issues = []
-        let wrapped: [String: Any] = ["list": [["ok": 1, "date": Date()], 2] as [Any], "kept": 1]
-        let converted = try #require(JSONValue(foundationDocument: wrapped, issues: &issues))
-        #expect(issues.isEmpty)
-        #expect(converted.isIdentical(to: ["list": [["ok": 1], 2], "kept": 1], orderedKeys: false))
-
-        issues = []
-        let nested: [String: Any] = ["list": [[1, Date()] as [Any], 2] as [Any], "kept": 1]
-        #expect(try #require(JSONValue(foundationDocument: nested, issues: &issues)).isIdentical(to: ["kept": 1]))
-        #expect(issues.isEmpty)
-    }
-
-    @Test("too deep: the member holding the deep part is left out, with the issue at the path of the 512th level")
-    func tooDeepPaths() throws {
-        for wrap in 0...4 {
-            var document: [String: Any] = ["deep": Deep.dictionary(600), "kept": 1]
-            for _ in 0..<wrap { document = ["w": document, "kept": 1] }
-            var issues: [PendingIssue] = []
-            let converted = try #require(JSONValue(foundationDocument: document, issues: &issues))
-            #expect(issues.count == 1)
-            let issue = try #require(issues.first?.issue)
-            #expect(issue.kind == .tooDeep)
-            let path = Array(repeating: "w", count: wrap) + ["deep"]
-            #expect(Array(issue.keyPathComponents.prefix(path.count)) == path)
-            #expect(issue.keyPathComponents.dropFirst(path.count).allSatisfy { $0 == "a" })
-            #expect(issue.keyPathComponents.count == 512, "wrapped \(wrap) times")
-            // Within the top levels the deep dictionaries convert member by member, their
-            // "level" kept; the member that holds the too-deep part goes whole.
-            var expected: JSONValue = switch wrap {
-            case 0: ["deep": ["level": 599, "a": ["level": 598]], "kept": 1]
-            case 1: ["deep": ["level": 599], "kept": 1]
-            default: ["kept": 1]
+        var level: JSONValue? = JSONValue(foundationDocument: document)
+        let expected = Dictionary(uniqueKeysWithValues: Self.kinds().map { ($0.key, $0.expected) })
+        for depth in 0...4 {
+            let object = try #require(level?.object)
+            #expect(object.count == expected.count + (depth < 4 ? 1 : 0))
+            for (key, converted) in object where key != "next" {
+                if let wanted = expected[key]! {
+                    #expect(converted.isIdentical(to: wanted), "\(key) at depth \(depth): \(converted)")
+                } else {
+                    // A stand-in, or a container holding one.
+                    #expect(converted.firstStandIn()?.tooDeep == false, "\(key) at depth \(depth): \(converted)")
+                }
             }
-            // Two levels down, the member that holds the deep part goes whole, wrappers and all.
-            for _ in 0..<min(wrap, 2) { expected = ["w": expected, "kept": 1] }
-            #expect(converted.isIdentical(to: expected, orderedKeys: false), "wrapped \(wrap) times: \(converted)")
+            level = object["next"]
         }
-        // Inside arrays, positions are path components.
-        var issues: [PendingIssue] = []
-        let document: [String: Any] = ["list": [1, ["x": [[Deep.dictionary(600)] as [Any]] as [Any]]] as [Any]]
-        let converted = try #require(JSONValue(foundationDocument: document, issues: &issues))
-        #expect(converted.isIdentical(to: ["list": [1, [:]]]))
-        let issue = try #require(issues.first?.issue)
-        #expect(Array(issue.keyPathComponents.prefix(5)) == ["list", "1", "x", "0", "0"])
-        #expect(issue.keyPathComponents.count == 512)
     }
 
-    @Test("an NSDictionary's keys that Swift takes as equal are both kept, below the top levels too")
+    @Test("an NSDictionary's keys that Swift takes as equal are both kept, at every level")
     func swiftEqualKeys() throws {
         let both = PairsDictionary([("\u{E9}", 1), ("e\u{301}", 2)])
         try #require(both.count == 2)
         for depth in 0...4 {
             var document: [String: Any] = ["both": both]
             for _ in 0..<depth { document = ["w": document] }
-            var issues: [PendingIssue] = []
-            var converted = try #require(JSONValue(foundationDocument: document, issues: &issues))
+            var converted = JSONValue(foundationDocument: document)
             for _ in 0..<depth { converted = try #require(converted["w"]) }
             let object = try #require(converted["both"]?.object)
             #expect(object.count == 2 && object["\u{E9}"] == 1 && object["e\u{301}"] == 2, "at depth \(depth)")
         }
     }
+}
 
-    @Test("the Foundation doors map and report alike")
-    func doors() throws {
-        struct Row: Mappable {
-            var id = 0
-            var raw: JSONValue?
-            var when: Any?
-            init?(map: Map) {}
-            mutating func mapping(map: Map) {
-                id <- map["id"]
-                raw <- map["raw"]
-            }
+/// A model with a property of each kind the Foundation door's bad values reach.
+final class FoundationDoorModel: Mappable {
+    var name: String?
+    var raw: JSONValue?
+    var any: [String: Any]?
+    var list: [Any]?
+    var friends: [FoundationDoorModel]?
+    var stamp: Date?
+    init() {}
+    init?(map: Map) {}
+    func mapping(map: Map) {
+        name <- map["name"]
+        raw <- map["raw"]
+        any <- map["any"]
+        list <- map["list"]
+        friends <- map["friends"]
+        stamp <- (map["stamp"], SecondsTransform())
+    }
+}
+
+/// Seconds since 1970 as a `Date`.
+struct SecondsTransform: TransformType {
+    func transformFromJSON(_ value: Any?) -> Date? { (value as? Double).map(Date.init(timeIntervalSince1970:)) }
+    func transformToJSON(_ value: Date?) -> Double? { value?.timeIntervalSince1970 }
+}
+
+/// An ImmutableMappable twin, whose properties are required.
+struct FoundationDoorRecord: ImmutableMappable {
+    let id: Int
+    let name: String
+    init(map: Map) throws {
+        id = try map.value("id")
+        name = try map.value("name")
+    }
+}
+
+@Suite("Foundation doors report values with no JSON form where they are")
+struct FoundationDoorBadValueTests {
+    /// `(path, found)` of each issue, in order.
+    static func described(_ issues: [MappingIssue]) -> [String] {
+        issues.map { "\($0.keyPath) \($0.kind): \($0.problem)" }
+    }
+
+    @Test("a member with no JSON form fails the property that reads it, which keeps its value",
+          arguments: ["Date", "URL", "Data", "(Int, Int)", "CGFloat", "Substring", "Character"])
+    func unrepresentableMember(typeName: String) throws {
+        let values: [String: Any] = [
+            "Date": Date(timeIntervalSince1970: 0), "URL": URL(string: "https://example.com")!, "Data": Data([1]),
+            "(Int, Int)": (1, 2), "CGFloat": CGFloat(1.5), "Substring": Substring("s"), "Character": Character("c"),
+        ]
+        let value = try #require(values[typeName])
+        let found = "a value of type \(typeName), which has no JSON form"
+        let existing = FoundationDoorModel()
+        existing.any = ["keep": 1]
+        existing.list = ["keep"]
+        existing.raw = "keep"
+        let document: [String: Any] = ["name": "n", "raw": value, "any": ["bad": value, "ok": 1], "list": [1, value]]
+        let (model, issues) = Mapper<FoundationDoorModel>().mapWithIssues(JSON: document, toObject: existing)
+        #expect(model.name == "n")
+        #expect(model.raw == "keep")
+        #expect(model.any?["keep"] as? Int == 1 && model.any?.count == 1)
+        #expect(model.list?.first as? String == "keep")
+        #expect(Self.described(issues) == [
+            "raw typeMismatch: expected JSONValue, found \(found)",
+            "any.bad typeMismatch: expected JSON, found \(found)",
+            "list.1 typeMismatch: expected JSON, found \(found)",
+        ])
+        #expect(throws: MapError.self) { try Mapper<FoundationDoorModel>().mapOrFail(JSON: ["any": ["bad": value, "ok": 1]]) }
+        // A required property reports what it found, not a missing key.
+        #expect {
+            try Mapper<FoundationDoorRecord>().mapOrFail(JSON: ["id": 1, "name": value])
+        } throws: { error in
+            (error as? MapError)?.issues.map(\.problem) == ["expected String, found \(found)"]
         }
-        let row: [String: Any] = ["id": NSNumber(value: 3), "raw": ["deep": Deep.dictionary(600), "b": true], "when": Date()]
-        let mapper = Mapper<Row>()
-        let (one, oneIssues) = mapper.mapWithIssues(JSON: row)
-        #expect(one?.id == 3 && one?.raw == ["deep": ["level": 599], "b": true])
-        #expect(oneIssues.map(\.kind) == [.tooDeep] && oneIssues.first?.keyPathComponents.prefix(3) == ["raw", "deep", "a"])
-        let (many, manyIssues) = mapper.mapArrayWithIssues(JSONArray: [row, row])
-        #expect(many?.map(\.id) == [3, 3])
-        #expect(manyIssues.map { Array($0.keyPathComponents.prefix(2)) } == [["0", "raw"], ["1", "raw"]])
-        let (object, objectIssues) = mapper.mapWithIssues(JSONObject: row)
-        #expect(object?.raw == one?.raw && objectIssues == oneIssues)
-        let (dictionary, dictionaryIssues) = mapper.mapDictionaryWithIssues(JSON: ["k": row])
-        #expect(dictionary?["k"]?.id == 3)
-        #expect(dictionaryIssues.map { Array($0.keyPathComponents.prefix(2)) } == [["k", "raw"]])
-        #expect(throws: MapError.self) { try mapper.mapOrFail(JSON: row) }
+    }
+
+    @Test("a transform is told what the member was")
+    func transformOfUnrepresentable() {
+        let (model, issues) = Mapper<FoundationDoorModel>().mapWithIssues(JSON: ["stamp": Date()])
+        #expect(model?.stamp == nil)
+        #expect(issues.map(\.keyPath) == ["stamp"])
+        #expect(issues.first?.problem.contains("found a value of type Date, which has no JSON form") == true)
+    }
+
+    @Test("an element with no JSON form is a bad element, on the array doors and in a property alike")
+    func unrepresentableElement() throws {
+        let object: [String: Any] = ["name": "a"]
+        let (models, issues) = Mapper<FoundationDoorModel>().mapArrayWithIssues(JSONObject: [object, Date(), object])
+        #expect(models?.map(\.name) == ["a", "a"])
+        #expect(Self.described(issues) == [
+            "1 typeMismatch: expected FoundationDoorModel (an object), found a value of type Date, which has no JSON form",
+        ])
+        let (model, propertyIssues) = Mapper<FoundationDoorModel>().mapWithIssues(JSON: ["friends": [object, Date(), object]])
+        #expect(model?.friends?.map(\.name) == ["a", "a"])
+        #expect(Self.described(propertyIssues) == [
+            "friends.1 typeMismatch: expected FoundationDoorModel (an object), found a value of type Date, which has no JSON form",
+        ])
+    }
+
+    @Test("a member nested too deep leaves the property as it was, as the JSONValue door does")
+    func tooDeepMember() throws {
+        let deep = JSONValue(foundation: Deep.dictionary(400))!
+        var tooDeep = deep
+        for _ in 0..<200 { tooDeep = ["a": tooDeep] }
+        for door in ["JSONValue", "Foundation"] {
+            let existing = FoundationDoorModel()
+            existing.any = ["keep": 1]
+            let (model, issues) = door == "JSONValue"
+                ? Mapper<FoundationDoorModel>().mapWithIssues(JSONValue: ["any": tooDeep], toObject: existing)
+                : Mapper<FoundationDoorModel>().mapWithIssues(JSON: ["any": tooDeep.foundationValue], toObject: existing)
+            #expect(model.any?["keep"] as? Int == 1, "\(door)")
+            #expect(issues.map(\.kind) == [.tooDeep], "\(door)")
+            #expect(issues.first?.keyPathComponents.first == "any", "\(door)")
+            #expect(issues.first?.keyPathComponents.dropFirst().allSatisfy { $0 == "a" } == true, "\(door)")
+        }
+    }
+
+    @Test("an NSArray nested too deep is reported, not cut short")
+    func tooDeepNSArray() {
+        let root = NSMutableArray()
+        var current = root
+        for _ in 0..<600 {
+            let next = NSMutableArray()
+            current.add(next)
+            current = next
+        }
+        #expect(JSONValue(foundation: root) == nil)
+        let (model, issues) = Mapper<FoundationDoorModel>().mapWithIssues(JSON: ["list": root, "name": "n"])
+        #expect(model?.name == "n" && model?.list == nil)
+        #expect(issues.map(\.kind) == [.tooDeep])
+        #expect(issues.first?.keyPathComponents.prefix(3) == ["list", "0", "0"])
+    }
+
+    @Test("writing names the type of the value with no JSON form")
+    func writingNamesTheValue() {
+        let model = FoundationDoorModel()
+        model.any = ["k": Date()]
+        let (text, issues) = Mapper<FoundationDoorModel>().toJSONStringWithIssues(model)
+        #expect(text == nil)
+        #expect(Self.described(issues) == ["any.k unwritableValue: cannot write a value of type Date as JSON"])
     }
 }
 

@@ -6,7 +6,8 @@ extension JSONValue: JSONReadable {
 
     @inlinable
     var isObject: Bool {
-        if case .object = self { return true }
+        // A stand-in for a Foundation value with no JSON form is no object (FoundationStandIn.swift).
+        if case .object(let object) = self { return !object.isStandIn }
         return false
     }
 
@@ -19,7 +20,7 @@ extension JSONValue: JSONReadable {
     @inlinable
     var memberCountBound: Int? {
         switch self {
-        case .object(let object): return object.count
+        case .object(let object): return !object.isStandIn ? object.count : nil
         default: return nil
         }
     }
@@ -34,7 +35,7 @@ extension JSONValue: JSONReadable {
     @inlinable
     func forEachMember(_ body: (String, JSONElement) -> Bool) -> Bool {
         switch self {
-        case .object(let object):
+        case .object(let object) where !object.isStandIn:
             for (key, member) in object where !body(key, JSONElement(member)) { break }
             return true
         default:

@@ -57,51 +57,27 @@ extension JSONValue {
 }
 
 extension JSONObject {
-    /// Converts a Foundation dictionary, leaving out values with no JSON form (including those
-    /// nested deeper than the bridge follows).
+    /// Converts a Foundation dictionary for reading, as a Foundation door does: a value with no
+    /// JSON form, or nested deeper than the bridge follows, is kept as a stand-in that fails the
+    /// reads that reach it (see FoundationStandIn.swift).
     init(foundation dictionary: [String: Any]) {
-        var ignored: [PendingIssue] = []
-        self.init(foundation: dictionary, issues: &ignored)
-    }
-
-    /// Converts a Foundation dictionary, leaving out values with no JSON form; a value left out
-    /// because it is nested too deep is reported in `issues` (kind `tooDeep`, at its key path).
-    /// `depth` is the nesting of the dictionary's members in the whole value being converted.
-    init(foundation dictionary: [String: Any], issues: inout [PendingIssue], depth: Int = 1) {
-        self.init()
-        reserveCapacity(dictionary.count)
-        for (key, value) in dictionary {
-            add(key, foundation: value, issues: &issues, depth: depth)
+        switch FoundationBridge.convert(dictionary, sortingKeys: false, standingIn: true) {
+        case .success(.object(let object)): self = object
+        default: self.init()
         }
     }
+}
 
-    /// Converts the members of a Foundation object (a dictionary's shape, see
-    /// ``FoundationBridge/shape(of:)``) as ``init(foundation:issues:depth:)`` does; an
-    /// `NSDictionary` keeps keys that Swift takes as equal but that differ in bytes.
-    init(foundationMembers shape: FoundationBridge.Shape, issues: inout [PendingIssue], depth: Int) {
-        switch shape {
-        case .dictionary(let dictionary):
-            self.init(foundation: dictionary, issues: &issues, depth: depth)
-        case .object(let keys, let values):
-            self.init()
-            reserveCapacity(keys.count)
-            for (key, value) in zip(keys, values) {
-                add(key, foundation: value, issues: &issues, depth: depth)
-            }
-        default:
-            self.init()
-        }
-    }
-
-    /// Appends the conversion of a Foundation member, or leaves it out (reporting it when it is
-    /// nested too deep).
-    private mutating func add(_ key: String, foundation value: Any, issues: inout [PendingIssue], depth: Int) {
-        switch FoundationBridge.convert(value, depth: depth, sortingKeys: false) {
-        case .success(let converted):
-            appendUnique(key, converted)
-        case .failure(let failure):
-            guard failure.tooDeep else { return }
-            issues.append(FoundationBridge.tooDeep(at: [key] + failure.path))
+extension JSONValue {
+    /// Converts the Foundation input of a ``Mapper`` entry point (or of a map), whatever its
+    /// shape: a value with no JSON form, or nested deeper than the bridge follows, becomes a
+    /// stand-in at its place (see FoundationStandIn.swift), so that only the properties (or the
+    /// elements) that read it fail, each with an issue at its path, as with a bad value in a
+    /// JSON text. The input itself may be such a value.
+    init(foundationDocument object: Any) {
+        switch FoundationBridge.convert(object, sortingKeys: false, standingIn: true) {
+        case .success(let value): self = value
+        case .failure(let failure): self = .standIn(for: failure.typeName, tooDeep: failure.tooDeep)
         }
     }
 }
@@ -118,6 +94,8 @@ enum FoundationBridge {
         var tooDeep: Bool
         /// The key path to the value, outermost component first.
         var path: [String]
+        /// The type of the value, as issues name it.
+        var typeName: String
     }
 
     /// What a Foundation value is, found without bridging its contents.
@@ -231,19 +209,21 @@ enum FoundationBridge {
     /// Objects come out with their keys sorted by their UTF-8 bytes, since a dictionary's own
     /// order changes from run to run: the same value always writes the same bytes. Mapping from
     /// a Foundation value, which only looks keys up, passes `sortingKeys: false`.
-    static func convert(_ value: Any, depth: Int = 0, sortingKeys: Bool = true) -> Result<JSONValue, Failure> {
-        convert(shape: Self.shape(of: value), depth: depth, sortingKeys: sortingKeys)
-    }
-
-    /// Converts a value of the given shape (see ``shape(of:)``), found at nesting `depth`.
-    static func convert(shape: Shape, depth: Int, sortingKeys: Bool) -> Result<JSONValue, Failure> {
-        let shape = sortingKeys ? sorted(shape) : shape
+    ///
+    /// With `standingIn`, as the mapping doors convert their input, a value with no JSON form or
+    /// nested too deep becomes a stand-in for it (see FoundationStandIn.swift) rather than a
+    /// failure of the whole; the value itself still fails (its caller decides).
+    static func convert(_ value: Any, depth: Int = 0, sortingKeys: Bool = true,
+                        standingIn: Bool = false) -> Result<JSONValue, Failure> {
+        let shape = sortingKeys ? sorted(Self.shape(of: value)) : Self.shape(of: value)
         switch shape {
         case .scalar(let scalar): return .success(scalar)
-        case .none: return .failure(Failure(tooDeep: false, path: []))
+        case .none: return .failure(Failure(tooDeep: false, path: [], typeName: typeName(of: value)))
         case .dictionary, .object, .array: break
         }
-        guard depth < maximumDepth else { return .failure(Failure(tooDeep: true, path: [])) }
+        guard depth < maximumDepth else {
+            return .failure(Failure(tooDeep: true, path: [], typeName: typeName(of: value)))
+        }
         var parents: [Open] = []
         var current = Open(shape)
         while true {
@@ -262,9 +242,14 @@ enum FoundationBridge {
             case .scalar(let scalar):
                 current.add(scalar)
             case .none:
-                return failure(tooDeep: false, parents, current)
+                guard standingIn else { return failure(tooDeep: false, of: child, parents, current) }
+                current.add(.standIn(for: typeName(of: child), tooDeep: false))
             case .dictionary, .object, .array:
-                guard depth + parents.count + 1 < maximumDepth else { return failure(tooDeep: true, parents, current) }
+                guard depth + parents.count + 1 < maximumDepth else {
+                    guard standingIn else { return failure(tooDeep: true, of: child, parents, current) }
+                    current.add(.standIn(for: typeName(of: child), tooDeep: true))
+                    continue
+                }
                 // Moved onto the stack, not copied: a container is a large value.
                 parents.append(consume current)
                 current = Open(shape)
@@ -272,10 +257,16 @@ enum FoundationBridge {
         }
     }
 
-    /// The failure for the child `current` took last, under `parents`.
-    private static func failure(tooDeep: Bool, _ parents: [Open], _ current: Open) -> Result<JSONValue, Failure> {
+    /// The failure for `child`, the child `current` took last, under `parents`.
+    private static func failure(tooDeep: Bool, of child: Any, _ parents: [Open], _ current: Open) -> Result<JSONValue, Failure> {
         let path = parents.map(\.component) + [current.component]
-        return .failure(Failure(tooDeep: tooDeep, path: path))
+        return .failure(Failure(tooDeep: tooDeep, path: path, typeName: typeName(of: child)))
+    }
+
+    /// The type of `value` as issues name it: an optional's wrapped value's.
+    private static func typeName(of value: Any) -> String {
+        if let optional = value as? OptionalProtocol, let wrapped = optional.wrappedAny { return typeName(of: wrapped) }
+        return String(describing: type(of: value))
     }
 
     /// An object's members sorted by their keys' UTF-8 bytes; other shapes as they are.
@@ -320,7 +311,20 @@ enum FoundationBridge {
         if let number = object as? NSNumber { return .scalar(convert(number)) }
         if object is NSNull { return .scalar(.null) }
         if let string = object as? NSString { return .scalar(.string(String(string))) }
-        if let array = object as? NSArray { return .array(array.map { $0 }) }
+        // An NSArray's or NSDictionary's elements are read one at a time, by position or key,
+        // rather than by iterating it as a Swift sequence, which bridges all of them first.
+        // Known limit: on Linux, Foundation bridges an element that is itself an NSArray or
+        // NSDictionary to a Swift collection as it hands it out (`object(at:)` and
+        // `object(forKey:)` go through `__SwiftValue.fetch`), its whole subtree, by recursion:
+        // an NSArray or NSDictionary nested thousands deep or holding itself overflows the
+        // stack inside Foundation before the walk sees it. No public API on Linux hands out
+        // an element unbridged; Swift collections and values of any depth are walked safely.
+        if let array = object as? NSArray {
+            var elements: [Any] = []
+            elements.reserveCapacity(array.count)
+            for position in 0..<array.count { elements.append(array.object(at: position)) }
+            return .array(elements)
+        }
         if let dictionary = object as? NSDictionary {
             // Taken member by member: a Swift dictionary would merge keys that are equal only
             // after Unicode normalization, where an `NSDictionary` (and JSON) keeps both.
@@ -328,7 +332,9 @@ enum FoundationBridge {
             var values: [Any] = []
             keys.reserveCapacity(dictionary.count)
             values.reserveCapacity(dictionary.count)
-            for (key, element) in dictionary {
+            let enumerator = dictionary.keyEnumerator()
+            while let key = enumerator.nextObject() {
+                guard let element = dictionary.object(forKey: key) else { continue }
                 if let key = key as? NSString {
                     keys.append(String(key))
                 } else if let key = key as? String {
@@ -474,17 +480,25 @@ enum FoundationBridge {
     }
 
     /// The Foundation value of a mapped element, for properties of Foundation types
-    /// (`[String: Any]`, `[Any]`, `NSNumber`...); `nil` with a `tooDeep` issue when it is nested
-    /// deeper than ``maximumDepth``.
+    /// (`[String: Any]`, `[Any]`, `NSNumber`...); `nil` with an issue at its path when it is
+    /// nested deeper than ``maximumDepth`` or holds a stand-in for a Foundation value with no
+    /// JSON form (see FoundationStandIn.swift).
     @usableFromInline
     static func foundationValue(of element: JSONElement, issues: inout [PendingIssue]) -> Any? {
         switch foundation(element.value, maximumDepth: maximumDepth) {
         case .success(let value):
             return value
         case .failure(let failure):
-            issues.append(tooDeep(at: failure.path))
+            issues.append(issue(for: failure))
             return nil
         }
+    }
+
+    /// The issue a mapping reports for a value the bridge failed on, or for a stand-in.
+    static func issue(for failure: Failure) -> PendingIssue {
+        guard !failure.tooDeep else { return tooDeep(at: failure.path) }
+        return PendingIssue(.typeMismatch, expected: "JSON",
+                            found: JSONValue.standInRendering(failure.typeName, tooDeep: false), path: failure.path)
     }
 
     /// The `JSONValue` of a property of a Foundation type being written; `nil` with an issue when
@@ -498,7 +512,7 @@ enum FoundationBridge {
             issues.append(tooDeep(at: failure.path))
         case .failure(let failure):
             issues.append(PendingIssue(.unwritableValue, expected: expected,
-                                       found: "a value of type \(type(of: value))", path: failure.path))
+                                       found: "a value of type \(failure.typeName)", path: failure.path))
         }
         return nil
     }
@@ -509,21 +523,28 @@ enum FoundationBridge {
                      path: path)
     }
 
-    /// The Foundation form of `value`, built children first without recursion.
+    /// The Foundation form of `value`, built children first without recursion; a stand-in for a
+    /// Foundation value with no JSON form becomes `NSNull()`.
     static func foundation(_ value: JSONValue) -> Any {
-        switch foundation(value, maximumDepth: .max) {
+        switch foundation(value, maximumDepth: .max, failingAtStandIns: false) {
         case .success(let result): return result
         case .failure: return NSNull()
         }
     }
 
-    /// The Foundation form of `value`, or a failure when it nests deeper than `maximumDepth`.
-    static func foundation(_ value: JSONValue, maximumDepth: Int) -> Result<Any, Failure> {
+    /// The Foundation form of `value`, or a failure when it nests deeper than `maximumDepth` or
+    /// (when `failingAtStandIns`) holds a stand-in, at its path.
+    static func foundation(_ value: JSONValue, maximumDepth: Int,
+                           failingAtStandIns: Bool = true) -> Result<Any, Failure> {
         switch value {
-        case .array, .object: break
+        case .array: break
+        case .object(let object):
+            guard let standIn = object.standsIn else { break }
+            guard failingAtStandIns else { return .success(NSNull()) }
+            return .failure(Failure(tooDeep: standIn.tooDeep, path: [], typeName: standIn.typeName))
         default: return .success(scalar(value))
         }
-        guard maximumDepth > 0 else { return .failure(Failure(tooDeep: true, path: [])) }
+        guard maximumDepth > 0 else { return .failure(Failure(tooDeep: true, path: [], typeName: "JSONValue")) }
         var parents: [Building] = []
         var current = Building(value)
         while true {
@@ -539,11 +560,19 @@ enum FoundationBridge {
             }
             let child = current.child(current.next)
             current.next += 1
+            if case .object(let object) = child, object.isStandIn, let standIn = object.standsIn {
+                guard failingAtStandIns else {
+                    current.add(NSNull())
+                    continue
+                }
+                let path = (parents + [current]).map { $0.component($0.next - 1) }
+                return .failure(Failure(tooDeep: standIn.tooDeep, path: path, typeName: standIn.typeName))
+            }
             switch child {
             case .array, .object:
                 guard parents.count + 1 < maximumDepth else {
                     let path = (parents + [current]).map { $0.component($0.next - 1) }
-                    return .failure(Failure(tooDeep: true, path: path))
+                    return .failure(Failure(tooDeep: true, path: path, typeName: "JSONValue"))
                 }
                 parents.append(current)
                 current = Building(child)
