@@ -47,6 +47,29 @@ enum Migrating {
         }
     }
 
+    struct Flags: Mappable {
+        var active: Bool?
+        var count: Int?
+        var seenAsInt: Int?
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            active <- map["active"]
+            count  <- map["count"]
+            if map.mappingType == .fromJSON { seenAsInt = map["count"].currentValue as? Int }
+        }
+    }
+
+    /// Reads 1/0 and true/false into a Bool, as ObjectMapper's NSNumber casts did.
+    struct FlagTransform: TransformType {
+        func transformFromJSON(_ value: Any?) -> Bool? {
+            if let flag = value as? Bool { return flag }
+            return (value as? Int).map { $0 != 0 }
+        }
+        func transformToJSON(_ value: Bool?) -> Bool? { value }
+    }
+
     struct Grid: Mappable {
         var first: String?
         var zValue = 1.5
@@ -113,5 +136,30 @@ struct MigratingSnippets {
         let (string, issues) = Mapper<Migrating.Grid>().toJSONStringWithIssues(grid)
         #expect(string == nil)
         #expect(issues.map(\.description) == ["z: cannot write nan as JSON"])
+    }
+
+    @Test func boolsAndNumbersDoNotCrossUnlessLenient() throws {
+        let document = #"{"active": 1, "count": true}"#
+        let (flags, issues) = Mapper<Migrating.Flags>().mapWithIssues(JSONString: document)
+        #expect(flags?.active == nil && flags?.count == nil)
+        #expect(issues.map(\.description) == ["active: expected Bool, found number 1", "count: expected Int, found bool true"])
+        // `currentValue` is a Swift Bool for `true`: `as? Int` fails where ObjectMapper's NSNumber gave 1.
+        #expect(flags?.seenAsInt == nil)
+        let lenient = try #require(Mapper<Migrating.Flags>(options: .lenientTypes).map(JSONString: document))
+        #expect(lenient.active == true)
+        // `.lenientTypes` reads 1/0 as a Bool, but not true/false as a number: say how.
+        #expect(lenient.count == nil)
+        let flagAsInt = TransformOf<Int, Bool>(fromJSON: { $0.map { $0 ? 1 : 0 } }, toJSON: { $0.map { $0 != 0 } })
+        #expect(flagAsInt.transformFromJSONValue(json("true")) == 1)
+        #expect(Migrating.FlagTransform().transformFromJSONValue(json("1")) == true)
+        #expect(Migrating.FlagTransform().transformFromJSONValue(json("false")) == false)
+    }
+
+    @Test func objectMappersISO8601TextIsACustomFormat() {
+        let objectMapperText = CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
+        let when = Date(timeIntervalSince1970: 1_458_117_795)
+        let written = objectMapperText.transformToJSON(when)
+        #expect(written.flatMap(ISO8601DateTransform().transformFromJSON) == when)
+        #expect(ISO8601DateTransform().transformToJSON(when) == "2016-03-16T08:43:15Z")
     }
 }

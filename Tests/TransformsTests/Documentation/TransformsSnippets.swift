@@ -66,6 +66,13 @@ enum TransformsArticle {
     }
 }
 
+/// The subclass of the "Writing one" section.
+final class SnippetStringDateTransform: DateTransform, @unchecked Sendable {
+    override func transformFromJSON(_ value: Any?) -> Date? {
+        (value as? String).flatMap(Double.init).map { Date(timeIntervalSince1970: $0) }
+    }
+}
+
 @Suite("Documentation: Transforms")
 struct TransformsSnippets {
     @Test func theShortcutsReadEveryProperty() throws {
@@ -93,5 +100,12 @@ struct TransformsSnippets {
     @Test func aRejectedValueIsAnIssue() {
         let (_, issues) = Mapper<TransformsArticle.Account>().mapWithIssues(JSONString: #"{"created": "yesterday"}"#)
         #expect(issues.map(\.description) == [#"created: expected Date, found string "yesterday", which the transform rejected"#])
+    }
+
+    @Test func aSubclassOverridesOneDirection() {
+        let transform = SnippetStringDateTransform()
+        #expect(transform.transformFromJSONValue(.string("1458117795")) == Date(timeIntervalSince1970: 1_458_117_795))
+        #expect(transform.transformFromJSONValue(json("1458117795")) == nil)
+        #expect(transform.transformToJSONValue(Date(timeIntervalSince1970: 1_458_117_795)) == json("1458117795"))
     }
 }
