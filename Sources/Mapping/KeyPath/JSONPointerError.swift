@@ -23,6 +23,9 @@ public struct JSONPointerError: Error, Sendable, Hashable, CustomStringConvertib
         /// A write would pad an array with more than 10,000 `null`s to reach the index, or the
         /// index is negative; ``JSONPointerError/tokenIndex`` says which token.
         public static let indexOutOfReach = Kind(name: "indexOutOfReach")
+        /// A write met an array with a token that is not an array index (`x`, `01`, `-1`),
+        /// which RFC 6901 makes an error; ``JSONPointerError/tokenIndex`` says which token.
+        public static let notAnIndex = Kind(name: "notAnIndex")
 
         /// The kind's name.
         public var description: String { name }

@@ -8,6 +8,13 @@
 /// the value is set. A path of any length costs time linear in its length and in the sizes of
 /// the objects it passes through.
 ///
+/// A write never loses what the document holds where the path meets an array: a component that
+/// names no index (`x`, `-1`, `01`, a number of 19 digits or more) is refused there, since it
+/// could only be written by replacing the array and every value in it. Where the path finds
+/// nothing yet, `null`, or a scalar, the write makes the container the next component needs,
+/// as ObjectMapper does over an absent key: an array before an index, an object before any
+/// other key. (The typed subscripts choose differently, see JSONValue+Editing.swift.)
+///
 /// Two caps keep a write from costing more than the document it builds:
 ///
 /// - an index may pad an array with at most ``MapKeyPath/maximumIndexGrowth`` `null`s, so
@@ -31,15 +38,19 @@ struct KeyPathWriteFailure: Error, Sendable, Hashable {
     var component: Int
     /// What was wrong, in words (`index 100000 would add 99998 elements to an array of 2`).
     var reason: String
+    /// When the component is not an array index and met an array: the array's element count.
+    var arrayCount: Int? = nil
 }
 
 extension JSONValue {
     /// Sets `value` at `path` below this value, creating containers: a component followed by
-    /// an index creates an array, any other an object; a scalar in the way is replaced.
+    /// an index creates an array, any other an object; a scalar in the way is replaced, an
+    /// array never is.
     ///
-    /// - Throws: ``KeyPathWriteFailure`` when an index would grow an array by more than
-    ///   ``MapKeyPath/maximumIndexGrowth`` elements or the path has more than
-    ///   ``MapKeyPath/maximumWriteDepth`` components; the value is then left unchanged.
+    /// - Throws: ``KeyPathWriteFailure`` when a component that is not an index meets an array,
+    ///   when an index would grow an array by more than ``MapKeyPath/maximumIndexGrowth``
+    ///   elements, or when the path has more than ``MapKeyPath/maximumWriteDepth`` components;
+    ///   the value is then left unchanged.
     mutating func set(_ value: JSONValue, at path: ArraySlice<MapKeyPath.Component>) throws(KeyPathWriteFailure) {
         try checkWrite(at: path)
         guard !path.isEmpty else {
@@ -82,7 +93,8 @@ extension JSONValue {
                 }
                 slots.append(.member(object, position))
             default:
-                // Not a container for this step (or nothing yet): a fresh one, then the step again.
+                // Nothing yet, or a scalar (`checkWrite` refused a key meeting an array): a fresh
+                // container for this step, then the step again.
                 node = step.index != nil ? .array([]) : .object(JSONObject())
                 continue
             }
@@ -102,8 +114,10 @@ extension JSONValue {
         self = node
     }
 
-    /// Checks, without changing anything, that writing at `path` stays within the caps.
-    func checkWrite(at path: ArraySlice<MapKeyPath.Component>) throws(KeyPathWriteFailure) {
+    /// Checks, without changing anything, that writing at `path` replaces no array and stays
+    /// within the caps. From the component at position `freshFrom` on, the path is taken as
+    /// new (a caller that replaces the value there first says so).
+    func checkWrite(at path: ArraySlice<MapKeyPath.Component>, freshFrom: Int? = nil) throws(KeyPathWriteFailure) {
         guard path.count <= MapKeyPath.maximumWriteDepth else {
             throw KeyPathWriteFailure(component: MapKeyPath.maximumWriteDepth,
                                       reason: "a key path of \(path.count) components (at most \(MapKeyPath.maximumWriteDepth) are written)")
@@ -112,8 +126,17 @@ extension JSONValue {
         // creates a fresh container.
         var node: JSONValue? = self
         for (position, step) in path.enumerated() {
-            // An index grows the array there, or a fresh one; in an object it is a key.
+            if position == freshFrom { node = nil }
+            // An index grows the array there, or a fresh one; in an object it is a key. Any
+            // other component would replace an array it meets.
             switch (node, step.index) {
+            case (.array(let elements)?, nil):
+                throw KeyPathWriteFailure(
+                    component: position,
+                    reason: Self.notAnIndex(step.key, count: elements.count,
+                                            at: MapKeyPath(components: Array(path.prefix(position))).description,
+                                            topLevel: position == 0),
+                    arrayCount: elements.count)
             case (.object?, _), (_, nil): break
             case (.array(let elements)?, let index?):
                 try Self.checkGrowth(index: index, count: elements.count, component: position)
@@ -122,6 +145,14 @@ extension JSONValue {
             }
             node = node?.child(step)
         }
+    }
+
+    /// Why `key` cannot be written into the array of `count` elements at `place` (a key path
+    /// or a pointer, as the caller shows it; ignored at the top level).
+    static func notAnIndex(_ key: String, count: Int, at place: String, topLevel: Bool) -> String {
+        let location = topLevel ? "the top level" : "\"\(place)\""
+        return "\"\(key)\" is not an array index: the value at \(location) is an array of \(elementCount(count)), "
+            + "which a write does not replace"
     }
 
     private static func checkGrowth(index: Int, count: Int, component: Int) throws(KeyPathWriteFailure) {

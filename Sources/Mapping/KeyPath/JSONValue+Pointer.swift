@@ -20,14 +20,22 @@ extension JSONValue {
     ///
     /// A token `-` appends to the array there (or creates one); a token that is a whole
     /// number indexes an array, padding it with `null`s, and is a key in an object; anything
-    /// missing, `null` or of another kind on the way becomes the container the next token needs.
+    /// missing, `null` or a scalar on the way becomes the container the next token needs. An
+    /// array on the way is never replaced: as RFC 6901 says, a token that is not an index
+    /// (`x`, `01`, `-1`) is an error there.
     ///
-    /// - Throws: ``JSONPointerError`` of kind ``JSONPointerError/Kind/indexOutOfReach`` when
+    /// - Throws: ``JSONPointerError`` of kind ``JSONPointerError/Kind/notAnIndex`` when a token
+    ///   that is not an index meets an array, or ``JSONPointerError/Kind/indexOutOfReach`` when
     ///   an index lies more than 10,000 elements past an array's end; the value is unchanged.
     public mutating func set(_ newValue: JSONValue, at pointer: JSONPointer) throws(JSONPointerError) {
         do {
             try write(newValue, along: pointer.components.map(Self.editStep))
         } catch {
+            if let count = error.arrayCount {
+                let reason = Self.notAnIndex(pointer.components[error.step].key, count: count,
+                                             at: pointer.prefix(error.step).description, topLevel: error.step == 0)
+                throw JSONPointerError(.notAnIndex, pointer: pointer, tokenIndex: error.step, reason: reason)
+            }
             let gap = error.index - error.count
             let reason = error.reason ?? (error.index < 0
                 ? "index \(error.index) is negative"

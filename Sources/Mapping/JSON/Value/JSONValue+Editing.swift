@@ -5,23 +5,27 @@
 // turns its path into `EditStep`s and comes here. Steps differ only in how they match:
 //
 //     .component(c)   text, as key paths and pointers name it: an object's member `c.key`, or an
-//                     array's element when `c.index` is set (`"0"` reads both ways); a subscript's
-//                     `String` is a component whose `index` is nil, so it never indexes an array
+//                     array's element when `c.index` is set (`"0"` reads both ways)
+//     .key(k)         a subscript's `String`: an object's member only
 //     .index(i)       a subscript's `Int`: an array's element only
 //     .arrayEnd       a pointer's `-`: the position after an array's last element
 //
 // `write` resolves the steps against the value into `MapKeyPath.Component`s, and hands them to
-// `set(_:at:)`, the writer model key paths use, which creates the containers a path needs.
-// Resolving does what `set(_:at:)` alone cannot: it turns `-` into the array's count, refuses
-// an index that would pad an array with more than `maximumIndexGap` nulls, and makes an `Int`
-// that meets an object replace it (so that what was written reads back through the same
-// subscript: `value[0] = 1; value[0] == 1` whatever `value` held).
+// `set(_:at:)`, the writer model key paths use, which creates the containers a path needs and
+// refuses text that is not an index where it meets an array (the text could have meant an
+// element; replacing the array would lose it). Resolving does what `set(_:at:)` alone cannot:
+// it turns `-` into the array's count, refuses an index that would pad an array with more than
+// `maximumIndexGap` nulls, and makes a subscript's `Int` that meets an object, or its `String`
+// that meets an array, replace it: the subscript's type says which container the user means,
+// and what was written reads back through the same subscript (`value[0] = 1; value[0] == 1`
+// whatever `value` held).
 
 extension JSONValue {
     /// One step of a path being edited; see the comment at the top of this file.
     @usableFromInline
     enum EditStep: Sendable {
         case component(MapKeyPath.Component)
+        case key(String)
         case index(Int)
         case arrayEnd
 
@@ -29,7 +33,7 @@ extension JSONValue {
         @usableFromInline
         init(_ subscriptKey: JSONSubscript) {
             switch subscriptKey {
-            case .key(let key): self = .component(MapKeyPath.Component(key: key, index: nil))
+            case .key(let key): self = .key(key)
             case .index(let index): self = .index(index)
             }
         }
@@ -45,8 +49,10 @@ extension JSONValue {
         /// The number of elements the array had there (0 where there was no array).
         let count: Int
         /// What was refused, in words, when it was not an index (a path deeper than a write
-        /// may build).
+        /// may build, a component that is not an index meeting an array).
         var reason: String? = nil
+        /// When the step is not an array index and met an array: the array's element count.
+        var arrayCount: Int? = nil
     }
 
     /// The most nulls a write pads an array with to reach an index past its end.
@@ -63,6 +69,8 @@ extension JSONValue {
         switch step {
         case .component(let component):
             return child(component)
+        case .key(let key):
+            return child(MapKeyPath.Component(key: key, index: nil))
         case .index(let index):
             guard case .array(let elements) = self, index >= 0, index < elements.count else { return nil }
             return elements[index]
@@ -92,17 +100,23 @@ extension JSONValue {
     mutating func write<Steps: Collection<EditStep>>(_ newValue: JSONValue, along steps: Steps) throws(EditRefusal) {
         var components: [MapKeyPath.Component] = []
         components.reserveCapacity(steps.count)
-        var replacedObject: Int?  // the length of the prefix whose object an `Int` replaces
+        var replaced: Int?  // the length of the prefix whose container a subscript step replaces
         var current: JSONValue? = self  // what is there now at the resolved prefix
         for (position, step) in steps.enumerated() {
             let component: MapKeyPath.Component
             switch step {
             case .component(let text):
                 component = text
+            case .key(let key):
+                component = MapKeyPath.Component(key: key, index: nil)
+                if case .array? = current {
+                    replaced = replaced ?? position
+                    current = nil
+                }
             case .index(let index):
                 component = MapKeyPath.Component(index: index)
                 if case .object? = current {
-                    replacedObject = replacedObject ?? position
+                    replaced = replaced ?? position
                     current = nil
                 }
             case .arrayEnd:
@@ -131,12 +145,12 @@ extension JSONValue {
         }
         current = nil  // so that the tree below is uniquely referenced while it is edited
         do {
-            try checkWrite(at: components[...])
+            try checkWrite(at: components[...], freshFrom: replaced)
         } catch {
-            throw EditRefusal(step: error.component, index: 0, count: 0, reason: error.reason)
+            throw EditRefusal(step: error.component, index: 0, count: 0, reason: error.reason, arrayCount: error.arrayCount)
         }
         // Checked above: neither write below can be refused.
-        if let replacedObject { try? set(.null, at: components[..<replacedObject]) }
+        if let replaced { try? set(.null, at: components[..<replaced]) }
         try? set(newValue, at: components[...])
     }
 
@@ -152,6 +166,7 @@ extension JSONValue {
         let components = prefix.map { step -> MapKeyPath.Component in
             switch step {
             case .component(let component): return component
+            case .key(let key): return MapKeyPath.Component(key: key, index: nil)
             case .index(let index): return MapKeyPath.Component(index: index)
             case .arrayEnd: return MapKeyPath.Component(key: "-", index: nil)
             }
@@ -165,6 +180,8 @@ extension JSONValue {
             } else {
                 removed = parent.removeValue(forKey: component.key)
             }
+        case .key(let key):
+            removed = parent.removeValue(forKey: key)
         case .index(let index):
             removed = parent.remove(at: index)
         case .arrayEnd:
@@ -209,7 +226,7 @@ extension JSONValue {
     @usableFromInline
     mutating func putMember(_ member: JSONValue?, _ key: String) {
         guard case .object(var object) = self else {
-            assign(member, along: CollectionOfOne(.component(MapKeyPath.Component(key: key, index: nil))))
+            assign(member, along: CollectionOfOne(.key(key)))
             return
         }
         self = .null

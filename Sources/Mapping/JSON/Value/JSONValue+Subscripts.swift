@@ -3,8 +3,11 @@
 //
 // - Assigning a value makes the path exist. A missing member, an index past the end (padded with
 //   `null`s, at most `maximumIndexGap` of them), a `null`, or a value of another kind in the way
-//   becomes the container the next step needs: an object for a key, an array for an index. So
-//   what was written reads back through the same subscript.
+//   becomes the container the next step needs: an object for a `String` key, an array for an
+//   `Int`. So what was written reads back through the same subscript. A key path's or a
+//   pointer's text names a key and, when it is a whole number, an index too, so it does not say
+//   which container it means: where it meets an array and is not an index (`x`, `-1`, `01`),
+//   the write is refused rather than replacing the array.
 // - Assigning `nil` removes the member or element, as with a `Dictionary`; later elements of an
 //   array move up. Nothing is created. To store a JSON `null`, assign `.null`.
 // - A write that cannot be done (a negative index, or one too far past the end) changes nothing.
@@ -85,7 +88,9 @@ extension JSONValue {
     /// Components are separated by `delimiter` (default `.`). A whole-number component indexes
     /// an array (`matrix.1.2`) and is an ordinary key in an object (`{"0": ...}`). Assigning
     /// writes, creating the objects and arrays on the way as model key paths do (a component
-    /// followed by an index creates an array); assigning `nil` removes.
+    /// followed by an index creates an array); assigning `nil` removes. A component that is not
+    /// an index (`x`, `-1`, `01`) where the path meets an array changes nothing: the array and
+    /// its values are kept.
     ///
     /// ```swift
     /// var value = try JSONValue(parsing: #"{"statuses": [{"user": {"name": "Ada"}}]}"#)
@@ -105,8 +110,10 @@ extension JSONValue {
     /// `""` is the whole value; `~1` stands for `/` and `~0` for `~` inside a token. A token
     /// made of digits (without a leading zero) indexes an array and is an ordinary key in an
     /// object. When writing, the token `-` names the position after an array's last element,
-    /// so `value[pointer: "/tags/-"] = "new"` appends. Assigning `nil` removes. For errors that
-    /// say what is wrong, use ``JSONPointer`` with ``value(at:)`` and ``set(_:at:)``.
+    /// so `value[pointer: "/tags/-"] = "new"` appends; any other token that is not an index
+    /// changes nothing where it meets an array (RFC 6901 makes it an error). Assigning `nil`
+    /// removes. For errors that say what is wrong, use ``JSONPointer`` with ``value(at:)`` and
+    /// ``set(_:at:)``.
     ///
     /// ```swift
     /// value[pointer: "/statuses/0/user/name"]     // .string("Ada")
