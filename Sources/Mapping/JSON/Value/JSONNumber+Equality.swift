@@ -80,19 +80,33 @@ extension JSONNumber {
         return CanonicalDecimal(text: output.bytes())
     }
 
-    /// A `Double` that equal numbers share: the correctly rounded value of the decimal.
+    /// A `Double` that equal numbers share: the correctly rounded value of the decimal, and
+    /// one NaN for every NaN (of either sign, any payload, either width), since they are all
+    /// equal. `Double` hashes its two zeros alike itself.
     private var hashingDouble: Double {
+        let value: Double
         switch storage {
-        case .int(let value): return Double(value)
-        case .uint(let value): return Double(value)
-        case .double(let value): return value
-        default: return Double(literal) ?? .nan
+        case .int(let integer): return Double(integer)
+        case .uint(let integer): return Double(integer)
+        case .double(let double): value = double
+        default: value = Double(literal) ?? .nan
+        }
+        return value.isNaN ? .nan : value
+    }
+
+    /// Whether the number is a NaN (only a `Double` or a `Float` can be).
+    private var isNaN: Bool {
+        switch storage {
+        case .double(let value): return value.isNaN
+        case .float(let value): return value.isNaN
+        default: return false
         }
     }
 }
 
 extension JSONNumber: Hashable {
-    /// Whether two numbers denote the same decimal value (`1`, `1.0` and `1e0` do).
+    /// Whether two numbers denote the same decimal value (`1`, `1.0` and `1e0` do); every NaN
+    /// equals every other, so that a value equals itself.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.int(let a), .int(let b)): return a == b
@@ -104,6 +118,8 @@ extension JSONNumber: Hashable {
             where scaleA == scaleB:
             return a == b && (negativeA == negativeB || a == 0)
         default:
+            // A NaN's text keeps its sign (`-nan`), which must not tell NaNs apart.
+            if lhs.isNaN || rhs.isNaN { return lhs.isNaN && rhs.isNaN }
             return lhs.canonical == rhs.canonical
         }
     }

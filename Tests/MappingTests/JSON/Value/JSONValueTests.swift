@@ -75,6 +75,30 @@ struct JSONValueTests {
         #expect(seen.count == 2)
     }
 
+    @Test func equalNumbersHashAlikeNaNsAndZerosToo() throws {
+        let payloadNaN = Double(nan: 7, signaling: false)
+        let groups: [[JSONNumber]] = [
+            // Every NaN equals every other: each sign, payload and width.
+            [JSONNumber(Double.nan), JSONNumber(-Double.nan), JSONNumber(payloadNaN), JSONNumber(-payloadNaN),
+             JSONNumber(Double.signalingNaN), JSONNumber(Float.nan), JSONNumber(-Float.nan),
+             JSONNumber(Float(nan: 3, signaling: false)), JSONNumber(Decimal.nan)],
+            // Both zeros, of every storage, parsed or built.
+            [JSONNumber(0.0), JSONNumber(-0.0), JSONNumber(Float(-0.0)), JSONNumber(Float(0)), 0,
+             try #require(JSONValue(parsing: "-0").number), try #require(JSONValue(parsing: "-0.0e5").number)],
+        ]
+        for group in groups {
+            for a in group {
+                for b in group {
+                    #expect(a == b)
+                    #expect(a.hashValue == b.hashValue, "\(a.literal) and \(b.literal)")
+                    #expect(JSONValue.number(a).hashValue == JSONValue.number(b).hashValue)
+                }
+            }
+            #expect(Set(group).count == 1)
+            #expect(Set(group.map { JSONValue.array([.number($0)]) }).count == 1)
+        }
+    }
+
     @Test func foundationBridgeBothWays() throws {
         let foundation: [String: Any] = [
             "bool": NSNumber(value: true), "swiftBool": false, "int": NSNumber(value: 42), "uint": UInt64.max,
