@@ -276,6 +276,11 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
     @inlinable
     func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
         if let value = transform.transformFromJSONValue(json.value) { return value }
+        let bridging = transform.bridgingIssues(reading: json)  // too deep for the bridge?
+        guard bridging.isEmpty else {
+            coding.record(bridging)
+            return nil
+        }
         coding.record(.failedTransform, expected: expected, found: json.issueRendering)
         return nil
     }
@@ -289,6 +294,11 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
     @inlinable
     func encode(_ value: Transform.Object, _ coding: inout MapCoding) -> JSONValue? {
         guard let json = transform.transformToJSONValue(value) else {
+            let bridging = transform.bridgingIssues(writing: value, expected: expected)  // too deep?
+            guard bridging.isEmpty else {
+                coding.record(bridging)
+                return nil
+            }
             coding.record(.unwritableValue, expected: expected, found: "a value the transform did not write")
             return nil
         }

@@ -42,14 +42,55 @@ public protocol TransformType {
 
 extension TransformType {
     /// Bridges to ``transformFromJSON(_:)`` through Foundation values.
+    ///
+    /// The bridge stops where it does for a `[String: Any]` or `[Any]` property: a value nested
+    /// deeper than 512 levels has no Foundation form here, so the transform is not called and
+    /// the result is `nil` (a mapper reports it as `tooDeep`, at its key path).
     public func transformFromJSONValue(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
-        return transformFromJSON(value.foundationValue)
+        guard case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: FoundationBridge.maximumDepth)
+        else { return nil }
+        return transformFromJSON(foundation)
     }
 
     /// Bridges to ``transformToJSON(_:)`` through Foundation values.
+    ///
+    /// `nil` when the transform gives `nil`, or a value with no JSON form (of a type JSON has
+    /// no form for, or nested deeper than 512 levels; a mapper reports which, at its key path).
     public func transformToJSONValue(_ value: Object?) -> JSONValue? {
         guard let json = transformToJSON(value) else { return nil }
         return JSONValue(foundation: json)
+    }
+}
+
+// Why a transform gave nothing, when the reason is the bridge's.
+//
+// ``TransformType``'s two typed entry points return an optional, with no room for a reason, and
+// a mapper cannot tell a transform's own `nil` from one of the defaults above, which also give
+// `nil` for a value the Foundation bridge does not carry. So, only when a transform gave `nil`,
+// the mapper asks the bridge the same question a Foundation-typed property asks: reading, whether
+// the JSON value has a Foundation form; writing, whether the transform's Foundation value has a
+// JSON form (which calls ``TransformType/transformToJSON(_:)`` a second time). A reason found
+// there is reported with the bridge's own issue (`tooDeep`, or the type with no JSON form), at
+// the key path; otherwise the mapper reports the transform's `nil` as it always has.
+extension TransformType {
+    /// The issues the Foundation bridge reports for `element`, which the transform did not read
+    /// (empty when the bridge carries it).
+    @usableFromInline
+    func bridgingIssues(reading element: JSONElement) -> [PendingIssue] {
+        var issues: [PendingIssue] = []
+        _ = FoundationBridge.foundationValue(of: element, issues: &issues)
+        return issues
+    }
+
+    /// The issues the Foundation bridge reports for what ``transformToJSON(_:)`` makes of
+    /// `value`, which the transform did not write (empty when there is none, or it has a JSON
+    /// form).
+    @usableFromInline
+    func bridgingIssues(writing value: Object, expected: String) -> [PendingIssue] {
+        guard let json = transformToJSON(value) else { return [] }
+        var issues: [PendingIssue] = []
+        _ = FoundationBridge.jsonValue(of: json, expected: expected, issues: &issues)
+        return issues
     }
 }

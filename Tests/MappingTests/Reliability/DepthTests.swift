@@ -372,6 +372,48 @@ struct DepthTests {
         #expect(rawText == (depth < JSONWriter.maximumDepth))
     }
 
+    /// Found by the door hunt: a transform whose default implementation bridges through
+    /// Foundation values was handed a value 2,000 deep, while a `[Any]` property on the same
+    /// input stopped at 512 levels; writing, the transform's value was "not written" without
+    /// the reason.
+    @Test("a transform bridged through Foundation values stops where a [Any] property does, both ways",
+          arguments: [510, 511, 512, 513, 2_000])
+    func transformThroughFoundation(depth: Int) throws {
+        let deep = Deep.array(depth)
+        let (read, readIssues) = Mapper<AnyArrays>().mapWithIssues(JSONValue: ["viaTransform": deep, "plain": deep])
+        let byTransform = readIssues.filter { $0.keyPathComponents.first == "viaTransform" }
+        let byPlain = readIssues.filter { $0.keyPathComponents.first == "plain" }
+        #expect(byTransform.map(\.kind) == byPlain.map(\.kind))
+        #expect(byTransform.map { $0.keyPathComponents.dropFirst() } == byPlain.map { $0.keyPathComponents.dropFirst() })
+        #expect(byTransform.map(\.expected) == byPlain.map(\.expected))
+        #expect((read?.viaTransform == nil) == (read?.plain == nil))
+        if depth == 2_000 {
+            #expect(byTransform.map(\.kind) == [.tooDeep])
+            #expect(byTransform.first?.keyPathComponents.count == 1 + 512)
+            #expect(read?.viaTransform == nil)
+        } else if depth == 510 {
+            #expect(readIssues.isEmpty)
+            #expect(read?.viaTransform.map { Deep.depth(ofFoundation: $0) } == depth)
+        }
+
+        var writing = AnyArrays()
+        writing.viaTransform = try #require(deep.foundationValue as? [Any])
+        writing.plain = writing.viaTransform
+        let (text, writeIssues) = Mapper<AnyArrays>().toJSONStringWithIssues(writing)
+        let wroteByTransform = writeIssues.filter { $0.keyPathComponents.first == "viaTransform" }
+        let wroteByPlain = writeIssues.filter { $0.keyPathComponents.first == "plain" }
+        #expect(wroteByTransform.map(\.kind) == wroteByPlain.map(\.kind))
+        #expect(wroteByTransform.map(\.found) == wroteByPlain.map(\.found))
+        #expect(wroteByTransform.map { $0.keyPathComponents.dropFirst() } == wroteByPlain.map { $0.keyPathComponents.dropFirst() })
+        if depth == 2_000 {
+            #expect(text == nil)
+            #expect(wroteByTransform.map(\.kind) == [.tooDeep])
+            #expect(wroteByTransform.first?.description.hasSuffix("cannot map a value nested deeper") == true)
+        } else if depth == 510 {
+            #expect(writeIssues.isEmpty)
+        }
+    }
+
     /// The first case found to crash: inside the parser's limit, on a 512 KB stack.
     @Test("a parsed 400-deep document in a [String: Any] property writes back on a 512 KB stack")
     func parsedDocumentWithFoundationProperty() throws {
@@ -488,6 +530,26 @@ struct Holder: Mappable, @unchecked Sendable {
     mutating func mapping(map: Map) {
         extra <- map["extra"]
         raw <- map["raw"]
+    }
+}
+
+/// A `[Any]` property through a transform that only has ObjectMapper's two requirements (so
+/// the library bridges through Foundation values), beside a plain one.
+struct AnyArrays: Mappable, @unchecked Sendable {
+    struct Identity: TransformType {
+        func transformFromJSON(_ value: Any?) -> [Any]? { value as? [Any] }
+        func transformToJSON(_ value: [Any]?) -> [Any]? { value }
+    }
+
+    var viaTransform: [Any]?
+    var plain: [Any]?
+
+    init() {}
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        viaTransform <- (map["viaTransform"], Identity())
+        plain <- map["plain"]
     }
 }
 
