@@ -70,7 +70,8 @@ open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable
     /// Reads the JSON value as `JSONType` and hands it to `fromJSON`.
     ///
     /// Basic types are read exactly from the JSON value (an integer type gets only whole numbers
-    /// that fit); other types are cast from the Foundation form of the value, as ObjectMapper did.
+    /// that fit); other types are cast from the Foundation form of the value, as ObjectMapper did
+    /// (`nil` past the Foundation bridge's 512 levels, which the mapper reports as `tooDeep`).
     /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> ObjectType? {
         guard type(of: self) == TransformOf.self else { return transformFromJSONThroughFoundation(value) }
@@ -78,7 +79,8 @@ open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable
         if let basic = JSONType.self as? any JSONValueConvertible.Type {
             return fromJSON(basic.init(jsonValue: value, conversion: .strict) as? JSONType)
         }
-        return fromJSON(value.foundationValue as? JSONType)
+        guard let foundation = value.transformFoundationValue else { return nil }  // too deep: reported
+        return fromJSON(foundation as? JSONType)
     }
 
     /// Writes what ``transformToJSON(_:)`` makes of the property's value as JSON.

@@ -11,9 +11,11 @@
 // result without Foundation, so an override of it is honoured at no extra cost.
 extension TransformType {
     /// Hands `value` to ``TransformType/transformFromJSON(_:)`` in its Foundation form: `nil`
-    /// for a missing value or `null`.
+    /// for a missing value or `null`. A value nested deeper than the Foundation bridge follows
+    /// (512 levels) is not handed over: the result is `nil`, which the mapper reports as `tooDeep`.
     func transformFromJSONThroughFoundation(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
-        return transformFromJSON(value.foundationValue)
+        guard let foundation = value.transformFoundationValue else { return nil }  // too deep: reported
+        return transformFromJSON(foundation)
     }
 }

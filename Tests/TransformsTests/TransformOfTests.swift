@@ -62,4 +62,56 @@ private let centsFromDouble = TransformOf<Int, Double>(
         #expect(order.ids == [1, 3])
         #expect(order.toJSONString() == #"{"id":"42","ids":["1","3"]}"#)
     }
+
+    /// A `TransformOf` subclass, which reads through the Foundation form.
+    final class PassArrays: TransformOf<[Any], [Any]>, @unchecked Sendable {
+        init() { super.init(fromJSON: { $0 }, toJSON: { $0 }) }
+    }
+
+    /// `[Any]` properties through a `TransformOf`, a subclass of one, and no transform.
+    struct Arrays: Mappable, @unchecked Sendable {
+        var viaTransform: [Any]?
+        var viaSubclass: [Any]?
+        var plain: [Any]?
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            viaTransform <- (map["t"], TransformOf<[Any], [Any]>(fromJSON: { $0 }, toJSON: { $0 }))
+            viaSubclass <- (map["s"], PassArrays())
+            plain <- map["p"]
+        }
+    }
+
+    /// Found by the door hunt: a `TransformOf<[Any], [Any]>` got a value 2,000 deep whole,
+    /// where the plain `[Any]` property stopped at 512 levels with a `tooDeep` issue.
+    @Test(arguments: [500, 2_000])
+    func foundationValuesStopAtTheBridgesDepthLimit(depth: Int) throws {
+        var deep: JSONValue = 1
+        for _ in 0..<depth { deep = [deep] }
+        let (arrays, issues) = Mapper<Arrays>().mapWithIssues(JSONValue: ["t": deep, "s": deep, "p": deep])
+        let paths = issues.map { $0.keyPathComponents.dropFirst() }
+        if depth < 512 {
+            #expect(issues.isEmpty)
+            #expect(arrays?.viaTransform != nil && arrays?.viaSubclass != nil && arrays?.plain != nil)
+        } else {
+            #expect(issues.map(\.kind) == [.tooDeep, .tooDeep, .tooDeep])
+            #expect(Set(issues.compactMap(\.keyPathComponents.first)) == ["t", "s", "p"])
+            #expect(paths.allSatisfy { $0 == paths[0] })
+            #expect(arrays?.viaTransform == nil && arrays?.viaSubclass == nil && arrays?.plain == nil)
+        }
+
+        var writing = Arrays()
+        writing.viaTransform = try #require(deep.foundationValue as? [Any])
+        writing.viaSubclass = writing.viaTransform
+        writing.plain = writing.viaTransform
+        let (written, writeIssues) = Mapper<Arrays>().toJSONStringWithIssues(writing)
+        if depth < 512 {
+            #expect(writeIssues.isEmpty)
+            #expect(written != nil)
+        } else {
+            #expect(written == nil)
+            #expect(writeIssues.map(\.kind) == [.tooDeep, .tooDeep, .tooDeep])
+            #expect(Set(writeIssues.map(\.found)).count == 1)
+        }
+    }
 }

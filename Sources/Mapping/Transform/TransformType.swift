@@ -48,8 +48,7 @@ extension TransformType {
     /// the result is `nil` (a mapper reports it as `tooDeep`, at its key path).
     public func transformFromJSONValue(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
-        guard case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: FoundationBridge.maximumDepth)
-        else { return nil }
+        guard let foundation = value.transformFoundationValue else { return nil }
         return transformFromJSON(foundation)
     }
 
@@ -60,6 +59,18 @@ extension TransformType {
     public func transformToJSONValue(_ value: Object?) -> JSONValue? {
         guard let json = transformToJSON(value) else { return nil }
         return JSONValue(foundation: json)
+    }
+}
+
+extension JSONValue {
+    /// The Foundation form a transform reads, as a `[String: Any]` or `[Any]` property gets it:
+    /// `nil` where the Foundation bridge stops (a value nested deeper than 512 levels), so that
+    /// every transform that reads through Foundation values, here and in module `Transforms`,
+    /// stops at the same place and the mapper reports it (see below).
+    package var transformFoundationValue: Any? {
+        guard case .success(let foundation) = FoundationBridge.foundation(self, maximumDepth: FoundationBridge.maximumDepth)
+        else { return nil }
+        return foundation
     }
 }
 
