@@ -110,13 +110,9 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
     static func instance(in map: Map, enclosedBy parent: Map, updating existing: Value?,
                          _ coding: inout MapCoding) -> Value? {
         var instance: Value
-        // Whether other code may hold the model, which can then close a cycle (see `isMapping`).
-        let held: Bool
         if let existing, !(Value.self is any ImmutableMappable.Type) {
             instance = existing
-            held = true
         } else {
-            held = Value.self is any StaticMappable.Type
             do {
                 guard let made = try Value._instanceForMapping(map: map) else {
                     coding.absorb(map)
@@ -130,15 +126,15 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
                 return nil
             }
         }
-        var model: ObjectIdentifier?
-        if held, Value.self is AnyObject.Type {
-            let identity = ObjectIdentifier(instance as AnyObject)
-            guard !parent.isMapping(identity) else {
-                coding.absorb(map)
-                Map.recordCycle(String(describing: Value.self), &coding)
-                return nil
-            }
-            model = identity
+        // Any instance of a class may be one that other code holds (one updated in place, one
+        // from `objectForMapping(map:)`), and so one of the models being read (see `isMapping`).
+        // Asking whether the model is one that `init(map:)` just made would cost a conformance
+        // check per model (`is StaticMappable.Type`), more than looking.
+        let model = instance._mappingIdentity
+        if let model, parent.isMapping(model) {
+            coding.absorb(map)
+            Map.recordCycle(String(describing: Value.self), &coding)
+            return nil
         }
         map.enter(model, enclosedBy: parent)
         instance.mapping(map: map)
@@ -161,14 +157,10 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
             return nil
         }
         // Any instance written may be one of the models being written (see `isMapping`).
-        var model: ObjectIdentifier?
-        if Value.self is AnyObject.Type {
-            let identity = ObjectIdentifier(value as AnyObject)
-            guard !coding.map.isMapping(identity) else {
-                Map.recordCycle(expected, &coding)
-                return nil
-            }
-            model = identity
+        let model = value._mappingIdentity
+        if let model, coding.map.isMapping(model) {
+            Map.recordCycle(expected, &coding)
+            return nil
         }
         return .object(Self.object(from: value, model: model, parent: coding.map, &coding))
     }

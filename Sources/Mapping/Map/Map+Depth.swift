@@ -39,9 +39,9 @@ extension Map {
 /// the models it is inside of first, and a model found there is not mapped: the place is
 /// reported as a `tooDeep` issue (a cycle is a nesting without end), and the rest is mapped.
 ///
-/// Only a model that other code may hold can close a cycle: every model written, a model
-/// updated in place (``Map/toObject``), a model from `objectForMapping(map:)`. A model that
-/// `init(map:)` just made for this read is in nothing yet, and costs no look.
+/// Only an instance of a class can close a cycle; each is looked for on its way in, written or
+/// read (a model updated in place, ``Map/toObject``, or one from `objectForMapping(map:)`): a
+/// walk up the maps of the models it is inside of, a few loads for a handful of levels.
 extension Map {
     /// Whether `model` is the model of this map or of a map this one is inside of.
     @usableFromInline
@@ -54,7 +54,7 @@ extension Map {
         return false
     }
 
-    /// Marks this map as the map of `model` (`nil` for one no other code holds), inside
+    /// Marks this map as the map of `model` (`nil` for a value), inside
     /// `parent`'s, until ``leave()``.
     @inlinable @inline(__always)
     func enter(_ model: ObjectIdentifier?, enclosedBy parent: Map) {

@@ -171,9 +171,8 @@ public final class Map {
     /// `mapping(map:)` by ``enter(_:enclosedBy:)`` and ``leave()``, so a map a model kept for
     /// itself never points at a map that is gone.
     @usableFromInline @exclusivity(unchecked) unowned(unsafe) var enclosing: Map?
-    /// While this map's model is mapped: the model, when it is an instance of a class that
-    /// other code may hold (one written, or updated in place, or handed out by
-    /// `objectForMapping(map:)`); `nil` for a value or a model just made for this read.
+    /// While this map's model is mapped: the model, when it is an instance of a class; `nil`
+    /// for a value.
     @usableFromInline @exclusivity(unchecked) var mappedModel: ObjectIdentifier?
 
     /// Whether issue texts are kept: only when the caller asked for them

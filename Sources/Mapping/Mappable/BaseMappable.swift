@@ -30,6 +30,23 @@ public protocol BaseMappable: MapValue {
     /// An implementation detail that ``Mappable``, ``StaticMappable`` and ``ImmutableMappable``
     /// provide; do not implement it.
     static func _instanceForMapping(map: Map) throws -> Self?
+
+    /// The model's identity when it is an instance of a class, `nil` for a value: how a mapping
+    /// finds a model inside itself (a cycle). A requirement, so that a specialized mapping knows
+    /// it without a dynamic cast per model (`is AnyObject.Type` is one, for a struct).
+    ///
+    /// An implementation detail provided for every model; do not implement it.
+    var _mappingIdentity: ObjectIdentifier? { get }
+}
+
+extension BaseMappable {
+    @inlinable
+    public var _mappingIdentity: ObjectIdentifier? { nil }
+}
+
+extension BaseMappable where Self: AnyObject {
+    @inlinable
+    public var _mappingIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 }
 
 /// A model created by a failable initializer, then filled by `mapping(map:)`.
