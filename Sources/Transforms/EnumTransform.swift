@@ -59,7 +59,7 @@ open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendabl
         if let basic = T.RawValue.self as? any JSONValueConvertible.Type {
             return (basic.init(jsonValue: value, conversion: .strict) as? T.RawValue).flatMap(T.init(rawValue:))
         }
-        guard let foundation = value.transformFoundationValue else { return nil }  // too deep: reported
+        guard let foundation = value._transformFoundationValue else { return nil }  // too deep: reported
         return transformFromJSON(foundation)
     }
 

@@ -79,7 +79,7 @@ open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable
         if let basic = JSONType.self as? any JSONValueConvertible.Type {
             return fromJSON(basic.init(jsonValue: value, conversion: .strict) as? JSONType)
         }
-        guard let foundation = value.transformFoundationValue else { return nil }  // too deep: reported
+        guard let foundation = value._transformFoundationValue else { return nil }  // too deep: reported
         return fromJSON(foundation as? JSONType)
     }
 

@@ -15,7 +15,7 @@ extension TransformType {
     /// (512 levels) is not handed over: the result is `nil`, which the mapper reports as `tooDeep`.
     func transformFromJSONThroughFoundation(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
-        guard let foundation = value.transformFoundationValue else { return nil }  // too deep: reported
+        guard let foundation = value._transformFoundationValue else { return nil }  // too deep: reported
         return transformFromJSON(foundation)
     }
 }

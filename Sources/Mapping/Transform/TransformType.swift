@@ -48,7 +48,7 @@ extension TransformType {
     /// the result is `nil` (a mapper reports it as `tooDeep`, at its key path).
     public func transformFromJSONValue(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
-        guard let foundation = value.transformFoundationValue else { return nil }
+        guard let foundation = value._transformFoundationValue else { return nil }
         return transformFromJSON(foundation)
     }
 
@@ -67,7 +67,10 @@ extension JSONValue {
     /// `nil` where the Foundation bridge stops (a value nested deeper than 512 levels), so that
     /// every transform that reads through Foundation values, here and in module `Transforms`,
     /// stops at the same place and the mapper reports it (see below).
-    package var transformFoundationValue: Any? {
+    ///
+    /// Public for module `Transforms` only (a `package` member would need a package name in
+    /// every build of the sources, the fuzzing binary's too); not for use by models.
+    public var _transformFoundationValue: Any? {
         guard case .success(let foundation) = FoundationBridge.foundation(self, maximumDepth: FoundationBridge.maximumDepth)
         else { return nil }
         return foundation
