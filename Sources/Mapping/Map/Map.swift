@@ -333,10 +333,12 @@ public final class Map {
         return object.foundationValue as? [String: Any] ?? [:]
     }
 
-    /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`.
+    /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`,
+    /// and when it is or holds a value with no JSON form (a `Date` in a dictionary given to
+    /// ``Mapper/map(JSON:)``), which a property reading it reports.
     public var currentValue: Any? {
-        guard let current, !current.isNull else { return nil }
-        return current.value.foundationValue
+        guard let current, !current.isNull, let value = Self.representable(current) else { return nil }
+        return value.foundationValue
     }
 
     /// The value at the selected key cast to `T`, or `nil`.
@@ -344,8 +346,17 @@ public final class Map {
         currentValue as? T
     }
 
-    /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent.
-    public var currentJSONValue: JSONValue? { current?.value }
+    /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent, and when
+    /// the value is or holds one with no JSON form (see ``currentValue``).
+    public var currentJSONValue: JSONValue? { current.flatMap(Self.representable) }
+
+    /// The value of `element`, unless it is or holds the stand-in a Foundation door puts where a
+    /// value has no JSON form (which only a tree holds, never a parsed document's tape).
+    private static func representable(_ element: JSONElement) -> JSONValue? {
+        let value = element.value
+        guard element.index < 0, value.firstStandIn() != nil else { return value }
+        return nil
+    }
 
     /// Selects `key` (a key path unless `nested` is `false`), looking its value up when reading.
     @usableFromInline

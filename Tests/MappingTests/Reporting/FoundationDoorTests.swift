@@ -192,6 +192,19 @@ struct FoundationDoorBadValueTests {
         }
     }
 
+    @Test("currentValue and currentJSONValue give no value for a member with no JSON form, nor for one holding it")
+    func currentValueOfUnrepresentable() throws {
+        let map = Map(mappingType: .fromJSON, JSON: ["date": Date(), "holder": ["date": Date(), "n": 1], "n": 2])
+        #expect(map["date"].currentValue == nil)
+        #expect(map["date"].currentJSONValue == nil)
+        #expect(map["holder"].currentValue == nil)
+        #expect(map["holder"].currentJSONValue == nil)
+        // The key is there: its value has no JSON form.
+        #expect(map["date"].isKeyPresent)
+        #expect(map["n"].currentValue as? Int == 2)
+        #expect(map["holder.n"].currentJSONValue == 1)
+    }
+
     @Test("a transform is told what the member was")
     func transformOfUnrepresentable() {
         let (model, issues) = Mapper<FoundationDoorModel>().mapWithIssues(JSON: ["stamp": Date()])
