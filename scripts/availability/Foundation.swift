@@ -141,12 +141,19 @@ extension String {
 
 open class NSArray: NSObject, Sequence, @unchecked Sendable {
     open var count: Int { stub() }
+    open func object(at index: Int) -> Any { stub() }
     public func makeIterator() -> IndexingIterator<[Any]> { stub() }
 }
 
 open class NSDictionary: NSObject, Sequence, @unchecked Sendable {
     open var count: Int { stub() }
+    open func object(forKey aKey: Any) -> Any? { stub() }
+    open func keyEnumerator() -> NSEnumerator { stub() }
     public func makeIterator() -> DictionaryIterator<AnyHashable, Any> { stub() }
+}
+
+open class NSEnumerator: NSObject {
+    open func nextObject() -> Any? { stub() }
 }
 
 open class NSMutableArray: NSArray, @unchecked Sendable {
