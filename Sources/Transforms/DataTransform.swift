@@ -48,7 +48,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
     /// Anything but a valid base64 string gives `nil`. A subclass reads through
     /// ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> Data? {
-        guard type(of: self) == DataTransform.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == DataTransform.self else { return _transformFromJSONThroughFoundation(value) }
         return value?.string.flatMap { Data(base64Encoded: $0) }
     }
 

@@ -75,7 +75,7 @@ open class DateTransform: TransformType, @unchecked Sendable {
     /// Numbers beyond `Double`'s range give `nil` as well. In a subclass, the value goes to
     /// ``transformFromJSON(_:)`` in its Foundation form, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> Date? {
-        guard type(of: self) == DateTransform.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == DateTransform.self else { return _transformFromJSONThroughFoundation(value) }
         return date(from: value)
     }
 

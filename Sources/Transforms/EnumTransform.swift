@@ -54,7 +54,7 @@ open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendabl
     /// Foundation form. A subclass reads through ``transformFromJSON(_:)``, so that an override
     /// of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> T? {
-        guard type(of: self) == EnumTransform.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == EnumTransform.self else { return _transformFromJSONThroughFoundation(value) }
         guard let value, !value.isNull else { return nil }
         if let basic = T.RawValue.self as? any JSONValueConvertible.Type {
             return (basic.init(jsonValue: value, conversion: .strict) as? T.RawValue).flatMap(T.init(rawValue:))

@@ -52,7 +52,7 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
     /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits).
     /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> NSDecimalNumber? {
-        guard type(of: self) == NSDecimalNumberTransform.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == NSDecimalNumberTransform.self else { return _transformFromJSONThroughFoundation(value) }
         return decimalNumber(from: value)
     }
 

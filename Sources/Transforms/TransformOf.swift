@@ -74,7 +74,7 @@ open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable
     /// (`nil` past the Foundation bridge's 512 levels, which the mapper reports as `tooDeep`).
     /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> ObjectType? {
-        guard type(of: self) == TransformOf.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == TransformOf.self else { return _transformFromJSONThroughFoundation(value) }
         guard let value, !value.isNull else { return fromJSON(nil) }
         if let basic = JSONType.self as? any JSONValueConvertible.Type {
             return fromJSON(basic.init(jsonValue: value, conversion: .strict) as? JSONType)

@@ -61,7 +61,7 @@ open class URLTransform: TransformType, @unchecked Sendable {
     /// `nil` for an empty string, a string that is no URL, or any other JSON value. A subclass
     /// reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> URL? {
-        guard type(of: self) == URLTransform.self else { return transformFromJSONThroughFoundation(value) }
+        guard type(of: self) == URLTransform.self else { return _transformFromJSONThroughFoundation(value) }
         return value?.string.flatMap(url(from:))
     }
 

@@ -47,6 +47,15 @@ extension TransformType {
     /// deeper than 512 levels has no Foundation form here, so the transform is not called and
     /// the result is `nil` (a mapper reports it as `tooDeep`, at its key path).
     public func transformFromJSONValue(_ value: JSONValue?) -> Object? {
+        _transformFromJSONThroughFoundation(value)
+    }
+
+    /// The body of the default ``transformFromJSONValue(_:)``, under a name of its own: the open
+    /// transform classes of module `Transforms` read a JSONValue directly, for speed, only when
+    /// the object is exactly the library's class (Swift cannot tell whether a subclass overrides
+    /// ``transformFromJSON(_:)``); a subclass's value comes here, so that its override applies,
+    /// as in ObjectMapper. Not for use by models.
+    public func _transformFromJSONThroughFoundation(_ value: JSONValue?) -> Object? {
         guard let value, !value.isNull else { return transformFromJSON(nil) }
         guard let foundation = value._transformFoundationValue else { return nil }
         return transformFromJSON(foundation)
