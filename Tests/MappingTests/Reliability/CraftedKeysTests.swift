@@ -45,6 +45,27 @@ struct CraftedKeysTests {
 
     // The work meter exists in debug builds only.
     #if DEBUG
+    /// The shapes of keys real documents hold many of in one object: numbered keys, ids as
+    /// keys (citm_catalog.json's `"138586341"`), paths. Keys that differ only in their last
+    /// bytes once all landed in a few slots of the repeated-key table, so an object of 20,000
+    /// of them spent the whole probe budget and went on to the seeded table, at four times the
+    /// work of random keys: the table must place them as it places any keys, in less than one
+    /// probe per key (it is at most half full).
+    @Test("numbered keys, ids and paths probe the repeated-key table less than once per key",
+          arguments: KeyShape.allCases)
+    func numberedKeysSpreadOverTheTable(shape: KeyShape) throws {
+        let count = 20_000
+        let keys = (0..<count).map(shape.key)
+        #expect(Set(keys).count == count, "\(shape): the keys repeat")
+        let document = Array(("{" + keys.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}").utf8)
+        let work = try WorkMeter.measure {
+            let value = try JSONValue(parsing: document)
+            #expect(value.object?.count == count)
+        }
+        #expect(work[.keys] > 0, "\(shape): nothing counted")
+        #expect(work[.keys] <= count, "\(shape): \(work[.keys]) keys probed for \(count) keys")
+    }
+
     /// Parsing and mapping an object of colliding keys costs about what an ordinary object of
     /// the same size and shape costs, counted with the work meter (see `WorkMeter`): no kind
     /// of work is more than four times the ordinary object's (plus a few steps), and the keys
@@ -84,4 +105,22 @@ struct CraftedKeysTests {
         }
     }
     #endif
+
+    /// Shapes of keys that real objects hold thousands of.
+    enum KeyShape: String, CaseIterable, CustomTestStringConvertible {
+        case zeroPadded = "key0000000", ids = "138586341", shortNumbers = "0", prefixed = "item_0"
+        case paths = "/api/v1/users/1000000/profile"
+
+        var testDescription: String { "keys like \(rawValue)" }
+
+        func key(_ index: Int) -> String {
+            switch self {
+            case .zeroPadded: "key" + String(String(10_000_000 + index).dropFirst())
+            case .ids: String(138_586_341 + 7 * index)
+            case .shortNumbers: String(index)
+            case .prefixed: "item_\(index)"
+            case .paths: "/api/v1/users/\(1_000_000 + index)/profile"
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@
 /// and answers with a second table keyed by Swift's `Hasher`, which is seeded per process
 /// (SipHash with a random key), so its slots cannot be predicted from outside. Either way the
 /// work stays linear in the size of the keys. The tape's member lookups
-/// (``JSONTape/member(_:inObjectAt:hint:)``) use the low half of the same fingerprint only to
+/// (``JSONTape/member(_:inObjectAt:hint:)``) use the top 16 bits of the same fingerprint only to
 /// skip keys, in a linear scan: a collision costs one byte comparison there, never a longer
 /// search. The tree builder's key cache is a fixed-size direct-mapped table, so collisions
 /// only evict.
@@ -143,10 +143,14 @@ enum DuplicateFinder {
                                           fingerprint: (Int) -> UInt64, hash: (Int, inout Hasher) -> Void,
                                           equal: (Int, Int) -> Bool) -> Bool {
         let mask = table.count - 1
+        // The slot is the fingerprint's top bits, which every byte of the key reaches (its
+        // low bits are reached only by the low bytes of each word multiplied in, so keys that
+        // differ in their last digits, `key0000001` and `key0000002`, piled into a few slots).
+        let shift = UInt64(64 - table.count.trailingZeroBitCount)
         var budget = Self.probeBudget(count: count)
         for position in 0..<count {
             let print = fingerprint(position)
-            var slot = Int(truncatingIfNeeded: print >> 7) & mask
+            var slot = Int(truncatingIfNeeded: print &>> shift)
             while true {
                 let claimed = Int(table[slot])
                 if claimed == 0 { break }

@@ -157,9 +157,12 @@ private struct KeyCache {
     private var slots: [Slot] = []
     private var strings: [String] = []
 
+    /// The slot of a key: the top byte of its fingerprint, which every byte of the key reaches.
+    private static func index(_ fingerprint: UInt64) -> Int { Int(truncatingIfNeeded: fingerprint &>> 56) }
+
     func string(_ base: UnsafePointer<UInt8>, start: Int, count: Int, fingerprint: UInt64) -> String? {
         guard !slots.isEmpty else { return nil }
-        let index = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        let index = Self.index(fingerprint)
         let slot = slots[index]
         guard slot.fingerprint == fingerprint, slot.count == count,
               StringBytes.equal(base + slot.start, base + start, count: count) else { return nil }
@@ -171,7 +174,7 @@ private struct KeyCache {
             slots = [Slot](repeating: Slot(), count: 256)
             strings = [String](repeating: "", count: 256)
         }
-        let index = Int(truncatingIfNeeded: fingerprint >> 3) & 255
+        let index = Self.index(fingerprint)
         slots[index] = Slot(fingerprint: fingerprint, start: start, count: count)
         strings[index] = key
     }
