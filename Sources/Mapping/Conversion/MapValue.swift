@@ -53,6 +53,14 @@ public protocol MapValue {
 
     /// Whether the value is a nil optional.
     var _mapIsNil: Bool { get }
+
+    /// Whether reading maps onto the existing value rather than replacing it (models), so that a
+    /// dictionary of such values updates its entries in place (see `ValueCodec.updatesInPlace`).
+    static var _mapUpdatesInPlace: Bool { get }
+
+    /// ``_mapDecode(_:_:)`` for an element of a collection: a collection there is empty rather
+    /// than failed when none of its own elements converts (see `ValueCodec.asElement`).
+    static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> Self?
 }
 
 extension MapValue {
@@ -69,6 +77,14 @@ extension MapValue {
 
     @inlinable
     public var _mapIsNil: Bool { false }
+
+    @inlinable
+    public static var _mapUpdatesInPlace: Bool { false }
+
+    @inlinable
+    public static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> Self? {
+        _mapDecode(json, &coding)
+    }
 }
 
 extension JSONValueConvertible {
@@ -112,6 +128,9 @@ extension BaseMappable {
     public func _mapEncode(_ coding: inout MapCoding) -> JSONValue? {
         ModelCodec<Self>().encode(self, &coding)
     }
+
+    @inlinable
+    public static var _mapUpdatesInPlace: Bool { true }
 }
 
 extension Optional: MapValue where Wrapped: MapValue {
@@ -143,6 +162,14 @@ extension Optional: MapValue where Wrapped: MapValue {
 
     @inlinable
     public var _mapIsNil: Bool { self == nil }
+
+    @inlinable
+    public static var _mapUpdatesInPlace: Bool { Wrapped._mapUpdatesInPlace }
+
+    @inlinable
+    public static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> Wrapped?? {
+        OptionalCodec(wrapped: MapValueCodec<Wrapped>()).asElement.decode(json, existing: nil, &coding)
+    }
 }
 
 extension Array: MapValue where Element: MapValue {
@@ -157,6 +184,11 @@ extension Array: MapValue where Element: MapValue {
     @inlinable
     public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> [Element]? {
         ArrayCodec(element: MapValueCodec<Element>()).decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
+    public static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> [Element]? {
+        ArrayCodec(element: MapValueCodec<Element>()).asElement.decode(json, existing: nil, &coding)
     }
 
     @inlinable
@@ -180,6 +212,11 @@ extension Set: MapValue where Element: MapValue {
     }
 
     @inlinable
+    public static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> Set<Element>? {
+        SetCodec(element: MapValueCodec<Element>()).asElement.decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
     public func _mapEncode(_ coding: inout MapCoding) -> JSONValue? {
         SetCodec(element: MapValueCodec<Element>()).encode(self, &coding)
     }
@@ -197,6 +234,11 @@ extension Dictionary: MapValue where Key == String, Value: MapValue {
     @inlinable
     public static func _mapDecode(_ json: JSONElement, _ coding: inout MapCoding) -> [String: Value]? {
         DictionaryCodec(element: MapValueCodec<Value>()).decode(json, existing: nil, &coding)
+    }
+
+    @inlinable
+    public static func _mapDecodeElement(_ json: JSONElement, _ coding: inout MapCoding) -> [String: Value]? {
+        DictionaryCodec(element: MapValueCodec<Value>()).asElement.decode(json, existing: nil, &coding)
     }
 
     @inlinable

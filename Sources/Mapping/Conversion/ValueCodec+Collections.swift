@@ -19,6 +19,12 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
     var readsManyModels: Bool { wrapped.readsManyModels }
 
     @inlinable
+    var updatesInPlace: Bool { wrapped.updatesInPlace }
+
+    @inlinable
+    var asElement: Self { OptionalCodec(wrapped: wrapped.asElement) }
+
+    @inlinable
     func decode(tape: JSONTape, index: Int, existing: Wrapped.Value??, _ coding: inout MapCoding) -> Wrapped.Value?? {
         wrapped.decode(tape: tape, index: index, existing: existing ?? nil, &coding).map { .some($0) }
     }
@@ -47,8 +53,10 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
 ///
 /// Leniently (`<-`), an element that does not convert is left out with an issue at its index;
 /// when elements were there but none converted, the array does not convert either, so the
-/// property keeps its value. Strictly (`try map.value`), the first element that does not
-/// convert fails the array.
+/// property keeps its value, unless the array is itself an element (a row of `[[T]]`, a value
+/// of `[String: [T]]`): it is then empty, so the rows after it keep their positions, as in
+/// ObjectMapper. Strictly (`try map.value`), the first element that does not convert fails the
+/// array.
 @usableFromInline
 struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     @inlinable
@@ -57,10 +65,20 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     @usableFromInline let element: Element
     /// Whether an object reads as a one-element array (ObjectMapper's `mapArray` of an object).
     @usableFromInline let readsSingleObject: Bool
+    /// Whether the array is itself an element (see ``ValueCodec/asElement``), and so is empty
+    /// rather than failed when none of its elements converts.
+    @usableFromInline var keepsEmpty = false
 
     @inlinable init(element: Element, readsSingleObject: Bool = false) {
-        self.element = element
+        self.element = element.asElement
         self.readsSingleObject = readsSingleObject
+    }
+
+    @inlinable
+    var asElement: Self {
+        var element = self
+        element.keepsEmpty = true
+        return element
     }
 
     @inlinable
@@ -91,7 +109,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
             index += 1
             return !(strict && failures > 0)
         }
-        if failures > 0 && (strict || result.isEmpty) { return nil }
+        if failures > 0 && (strict || (result.isEmpty && !keepsEmpty)) { return nil }
         return result
     }
 
@@ -119,16 +137,26 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
 
 /// String-keyed dictionaries of any codec's values, with the same element rule as arrays.
 ///
-/// When the map updates objects in place, the entries of the existing dictionary are updated
-/// (models mapped onto the existing ones), and entries the JSON does not mention are kept.
+/// When the map updates objects in place, a dictionary of models updates its entries (models
+/// mapped onto the existing ones) and keeps the entries the JSON does not mention, as
+/// ObjectMapper's `mapDictionary(JSON:toDictionary:)` did; any other dictionary is replaced.
 @usableFromInline
 struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     @inlinable
     var readsManyModels: Bool { true }
 
     @usableFromInline let element: Element
+    /// Whether the dictionary is itself an element (see ``ValueCodec/asElement``).
+    @usableFromInline var keepsEmpty = false
 
-    @inlinable init(element: Element) { self.element = element }
+    @inlinable init(element: Element) { self.element = element.asElement }
+
+    @inlinable
+    var asElement: Self {
+        var element = self
+        element.keepsEmpty = true
+        return element
+    }
 
     @inlinable
     var expected: String { "[String: \(element.expected)]" }
@@ -139,7 +167,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
             return nil
         }
-        let updating = coding.map.toObject ? existing : nil
+        let updating = coding.map.toObject && element.updatesInPlace ? existing : nil
         // Room for every member at once, rather than growing (and rehashing) as they come.
         var result = updating ?? Dictionary(minimumCapacity: members)
         var converted = 0
@@ -156,7 +184,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             coding.place(from: before, under: key)
             return !(strict && failures > 0)
         }
-        if failures > 0 && (strict || converted == 0) { return nil }
+        if failures > 0 && (strict || (converted == 0 && !keepsEmpty)) { return nil }
         return result
     }
 
@@ -193,6 +221,8 @@ struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
 
     @usableFromInline let element: Element
     @usableFromInline let readsSingleObject: Bool
+    /// Whether the set is itself an element (see ``ValueCodec/asElement``).
+    @usableFromInline var keepsEmpty = false
 
     @inlinable init(element: Element, readsSingleObject: Bool = false) {
         self.element = element
@@ -200,12 +230,20 @@ struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
     }
 
     @inlinable
+    var asElement: Self {
+        var element = self
+        element.keepsEmpty = true
+        return element
+    }
+
+    @inlinable
     var expected: String { "Set<\(element.expected)>" }
 
     @inlinable
     func decode(_ json: JSONElement, existing: Set<Element.Value>?, _ coding: inout MapCoding) -> Set<Element.Value>? {
-        ArrayCodec(element: element, readsSingleObject: readsSingleObject)
-            .decode(json, existing: nil, &coding).map { Set($0) }
+        var elements = ArrayCodec(element: element, readsSingleObject: readsSingleObject)
+        elements.keepsEmpty = keepsEmpty
+        return elements.decode(json, existing: nil, &coding).map { Set($0) }
     }
 
     @inlinable

@@ -88,6 +88,9 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
     var expectedShape: String { "\(expected) (an object)" }
 
     @inlinable
+    var updatesInPlace: Bool { true }
+
+    @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         guard json.isObject else {
             coding.record(.typeMismatch, expected: expectedShape, found: json.issueRendering)
@@ -201,9 +204,9 @@ extension MapCoding {
 /// Any type, through Foundation values and a cast: ObjectMapper's catch-all, for types such
 /// as `[String: Any]`, `[Any]`, `NSNumber`, `Any` and `AnyObject`.
 ///
-/// `Value` may itself be an optional (`Date?`, `Any?`): then an absent key reads as `nil`, and a
-/// `null` reads as `NSNull()` when the type can hold it (`Any?`, `AnyObject?`), as it did in
-/// ObjectMapper, and as `nil` otherwise.
+/// `Value` may itself be an optional (`Date?`, `Any?`): then an absent key and a `null` read as
+/// `nil`, as in ObjectMapper, whose map gave no current value for a `null`. (Inside a
+/// `[String: Any]` or `[Any]`, a `null` is `NSNull()`, as Foundation reads it.)
 @usableFromInline
 struct CastCodec<Value>: ValueCodec {
     @inlinable init() {}
@@ -224,10 +227,7 @@ struct CastCodec<Value>: ValueCodec {
     }
 
     @inlinable
-    func decodeNull(_ coding: inout MapCoding) -> Value? {
-        if let null = NSNull() as? Value { return null }
-        return absentValue
-    }
+    func decodeNull(_ coding: inout MapCoding) -> Value? { absentValue }
 
     @inlinable
     var absentValue: Value? {
@@ -305,14 +305,29 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 /// Any ``MapValue``: the library's own types, models, and collections and optionals of them.
 @usableFromInline
 struct MapValueCodec<Value: MapValue>: ValueCodec {
+    /// Whether the value is an element of a collection (see ``ValueCodec/asElement``).
+    @usableFromInline var isElement = false
+
     @inlinable init() {}
 
     @inlinable
     var expected: String { Value._mapExpected }
 
     @inlinable
+    var updatesInPlace: Bool { Value._mapUpdatesInPlace }
+
+    @inlinable
+    var asElement: Self {
+        var element = self
+        element.isElement = true
+        return element
+    }
+
+    @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
-        guard let existing else { return Value._mapDecode(json, &coding) }
+        guard let existing else {
+            return isElement ? Value._mapDecodeElement(json, &coding) : Value._mapDecode(json, &coding)
+        }
         return Value._mapDecode(json, existing: existing, &coding)
     }
 

@@ -30,6 +30,17 @@ protocol ValueCodec {
     /// root then reuses from one to the next (``Map/keepForReuse(_:)``): a shared root keeps none.
     var readsManyModels: Bool { get }
 
+    /// Whether ``decode(_:existing:_:)`` maps onto `existing` rather than replacing it (models):
+    /// a dictionary of such values updates its entries by key when the map updates objects in
+    /// place, and keeps the ones the JSON does not name; any other dictionary is replaced.
+    var updatesInPlace: Bool { get }
+
+    /// This codec as the element of a collection. A collection codec there gives an empty
+    /// collection when none of its elements converts, so that a row of `[[T]]` or a value of
+    /// `[String: [T]]` keeps its place; as a property's value it fails instead, and the property
+    /// keeps its value.
+    var asElement: Self { get }
+
     /// ``decode(_:existing:_:)`` for the non-null entry `index` of `tape`, which the caller
     /// keeps alive. The basic leaves read the entry in place (``TapeLeaf``); every other value,
     /// and a leaf that does not convert, goes through an element.
@@ -80,6 +91,12 @@ extension ValueCodec {
 
     @inlinable
     var readsManyModels: Bool { false }
+
+    @inlinable
+    var updatesInPlace: Bool { false }
+
+    @inlinable
+    var asElement: Self { self }
 
     @inlinable
     func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value? {

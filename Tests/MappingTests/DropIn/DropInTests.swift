@@ -257,7 +257,7 @@ struct DropInTests {
         #expect(ada.spouse === spouse && spouse.name == "Will" && spouse.age == 41)
     }
 
-    // MARK: Any and AnyObject keep ObjectMapper's null
+    // MARK: A null is nil in Any and AnyObject too, as in ObjectMapper
 
     struct Loose: Mappable {
         var any: Any?
@@ -271,10 +271,31 @@ struct DropInTests {
         }
     }
 
-    @Test func nullReadsAsNSNullIntoAnyAndAnyObject() throws {
-        let loose = try #require(Loose(JSONString: #"{"any": null, "object": null, "count": null}"#))
-        #expect(loose.any is NSNull && loose.object is NSNull && loose.count == nil)
-        #expect(loose.toJSONString() == #"{"any":null,"object":null}"#)
+    /// ObjectMapper's map gives no current value for a `null` (API.md: present, with a nil
+    /// value), so an `Any?` or `AnyObject?` property reads it as `nil`, at every door, as every
+    /// other optional does; inside an `[Any]` or `[String: Any]` a `null` stays `NSNull`.
+    @Test func nullReadsAsNilIntoAnyAndAnyObject() throws {
+        let text = #"{"any": null, "object": null, "count": null, "list": [1, null], "bag": {"k": null}}"#
+        var prefilled = try #require(Loose(JSONString: "{}"))
+        prefilled.any = 1
+        prefilled.object = "set" as NSString
+        let fromFoundation = try #require(Mapper<Loose>().map(JSON: ["any": NSNull(), "object": NSNull()]))
+        for loose in [try #require(Loose(JSONString: text)), Mapper<Loose>().map(JSONString: text, toObject: prefilled),
+                      fromFoundation] {
+            #expect(loose.any == nil && loose.object == nil && loose.count == nil)
+            #expect(loose.toJSONString() == "{}")
+        }
+        struct Nested: Mappable {
+            var list: [Any] = []
+            var bag: [String: Any] = [:]
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                list <- map["list"]
+                bag <- map["bag"]
+            }
+        }
+        let nested = try #require(Nested(JSONString: text))
+        #expect(nested.list.count == 2 && nested.list.last is NSNull && nested.bag["k"] is NSNull)
         let absent = try #require(Loose(JSONString: "{}"))
         #expect(absent.any == nil && absent.object == nil)
     }
@@ -306,6 +327,66 @@ struct DropInTests {
         #expect(issues.map(\.keyPath) == ["items.0", "items.1", "counts.0", "byName.x"])
         // An empty array is an array that converts.
         #expect(Basket(JSONString: #"{"items": [], "counts": []}"#)?.items == [])
+    }
+
+    // MARK: A nested collection whose elements all fail stays in its place, empty
+
+    struct Shelf: Mappable {
+        var grid: [[Item]]?
+        var codes: [[Int]] = []
+        var groups: [String: [Item]]?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            grid <- map["grid"]
+            codes <- map["codes"]
+            groups <- map["groups"]
+        }
+    }
+
+    /// A row of `[[T]]` or a value of `[String: [T]]` is an element that is an array: when none
+    /// of its own elements converts it is an empty array, as ObjectMapper gave, so the rows
+    /// after it keep their positions and the key stays, and each element is reported.
+    @Test func aNestedCollectionWhoseElementsAllFailStaysEmpty() throws {
+        let text = #"{"grid": [[{"name": "a"}], [1], [{"name": "c"}]], "codes": [[1], ["x"], [3]], "groups": {"g": [2], "h": [{"name": "h"}]}}"#
+        let (shelf, issues) = Mapper<Shelf>().mapWithIssues(JSONString: text)
+        #expect(shelf?.grid == [[Item(name: "a")], [], [Item(name: "c")]])
+        #expect(shelf?.codes == [[1], [], [3]])
+        #expect(shelf?.groups == ["g": [], "h": [Item(name: "h")]])
+        #expect(issues.map(\.keyPath) == ["grid.1.0", "codes.1.0", "groups.g.0"])
+        #expect(shelf?.toJSONString() == #"{"grid":[[{"name":"a"}],[],[{"name":"c"}]],"codes":[[1],[],[3]],"groups":{"g":[],"h":[{"name":"h"}]}}"#)
+        // The doors that read these shapes whole do the same.
+        #expect(Mapper<Item>().mapArrayOfArrays(JSONObject: [[["name": "a"]], [1], []])?.map(\.count) == [1, 0, 0])
+        #expect(Mapper<Item>().mapDictionaryOfArrays(JSON: ["g": [["name": "g"]], "h": [[:]]]).map { $0.mapValues(\.count) } == ["g": 1, "h": 1])
+        #expect(Mapper<Item>().mapDictionaryOfArrays(JSONObject: ["g": [3]])?.mapValues(\.count) == ["g": 0])
+        // Strictly, one bad element still fails the whole value.
+        #expect(throws: MapError.self) { _ = try Mapper<Shelf>().mapOrFail(JSONString: text) }
+    }
+
+    /// Updating an object in place updates the models of a `[String: Model]` by key and keeps
+    /// the keys the JSON does not name, as ObjectMapper's `mapDictionary(JSON:toDictionary:)`
+    /// did; every other dictionary (`[String: [Model]]`, `[String: Int]`) is replaced by the
+    /// JSON's, as ObjectMapper replaced it.
+    @Test func updatingInPlaceReplacesDictionariesOfArraysAndValues() throws {
+        struct Catalog: Mappable {
+            var groups: [String: [Item]] = [:]
+            var counts: [String: Int] = [:]
+            var byName: [String: Item] = [:]
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                groups <- map["groups"]
+                counts <- map["counts"]
+                byName <- map["byName"]
+            }
+        }
+        let before = #"{"groups": {"old": [{"name": "o"}]}, "counts": {"old": 1}, "byName": {"old": {"name": "o"}, "b": {"name": "b"}}}"#
+        let after = #"{"groups": {"new": []}, "counts": {"new": 2}, "byName": {"b": {"name": "B"}}}"#
+        let catalog = try #require(Catalog(JSONString: before))
+        for updated in [Mapper<Catalog>().map(JSONString: after, toObject: catalog),
+                        Mapper<Catalog>().map(JSON: try #require(Mapper<Catalog>.parseJSONStringIntoDictionary(JSONString: after)), toObject: catalog)] {
+            #expect(updated.groups == ["new": []])
+            #expect(updated.counts == ["new": 2])
+            #expect(updated.byName == ["old": Item(name: "o"), "b": Item(name: "B")])
+        }
     }
 
     // MARK: Enum containers
