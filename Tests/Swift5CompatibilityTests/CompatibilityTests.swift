@@ -114,4 +114,17 @@ struct CompatibilityTests {
         #expect(formatter.string(from: Date(timeIntervalSince1970: 1_710_450_463)) == "2024-03-14T21:07:43Z")
         #expect(formatter.date(from: "2024-03-14T21:07:43Z") == Date(timeIntervalSince1970: 1_710_450_463))
     }
+
+    @Test func aFormatterMadeWithFormatAndLocaleReadsAndWritesItsFormat() throws {
+        let made = DateFormatter(withFormat: "dd MMMM yyyy", locale: "fr_FR")
+        #expect(made.dateFormat == "dd MMMM yyyy" && made.locale.identifier == "fr_FR")
+        // Formatted in the device's time zone, as any DateFormatter is: the day written is the
+        // day read, wherever the tests run.
+        let holiday = try #require(Holiday(JSONString: #"{"day": "2024-12-25", "name": "Christmas"}"#))
+        let day = try #require(holiday.day)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        #expect(calendar.dateComponents([.year, .month, .day], from: day) == DateComponents(year: 2024, month: 12, day: 25))
+        #expect(holiday.toJSONString() == #"{"day":"2024-12-25","name":"Christmas"}"#)
+    }
 }

@@ -64,6 +64,21 @@ func appointmentDateFormatter() -> DateFormatter {
     return ISO8601DateTransform().dateFormatter
 }
 
+/// Days off, with the formatter made by ObjectMapper's `DateFormatter(withFormat:locale:)`.
+struct Holiday: Mappable {
+    var day: Date?
+    var name = ""
+
+    static let dayTransform = DateFormatterTransform(dateFormatter: DateFormatter(withFormat: "yyyy-MM-dd", locale: "en_US_POSIX"))
+
+    init?(map: Map) {}
+
+    mutating func mapping(map: Map) {
+        day <- (map["day"], Holiday.dayTransform)
+        name <- map["name"]
+    }
+}
+
 // The subclasses above compile as they are; the library's transforms are `@unchecked Sendable`
 // open classes, so Swift warns that a subclass "must restate inherited '@unchecked Sendable'
 // conformance". Restating it, one line each, is the remedy the migration guide gives.
