@@ -70,6 +70,54 @@ enum Migrating {
         func transformToJSON(_ value: Bool?) -> Bool? { value }
     }
 
+    struct Counter: Mappable {
+        var legs = 4
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            legs <- map["legs"]
+        }
+    }
+
+    struct Item: Mappable, Equatable {
+        var id = 0
+
+        init(id: Int) { self.id = id }
+
+        init?(map: Map) {
+            guard map["id"].isKeyPresent else { return nil }
+        }
+
+        mutating func mapping(map: Map) {
+            id <- map["id"]
+        }
+    }
+
+    struct Order: Mappable {
+        var ids: [Int]?
+        var items: [Item]?
+        var byCode: [String: Item]?
+        var stamp: Date?
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            ids    <- map["ids"]
+            items  <- map["items"]
+            byCode <- map["byCode"]
+            stamp  <- (map["stamp"], DateTransform())
+        }
+    }
+
+    struct Release: ImmutableMappable {
+        let id: Int
+
+        init(map: Map) throws {
+            id = try map.value("id")
+        }
+    }
+
     struct Grid: Mappable {
         var first: String?
         var zValue = 1.5
@@ -106,6 +154,57 @@ struct MigratingSnippets {
         let lenient = Mapper<Migrating.Player>(options: .lenientTypes)
         #expect(lenient.map(JSONString: #"{"score": "12"}"#)?.score == 12)
         #expect(lenient.map(JSONString: #"{"score": "12.7"}"#)?.score == nil)
+    }
+
+    @Test func aNonOptionalIntegerIsNotResetToZero() throws {
+        let counter = try #require(Migrating.Counter(JSONString: "{}"))
+        for text in [#"{"legs": null}"#, #"{"legs": "3"}"#, #"{"legs": 1e30}"#, #"{"legs": 2.5}"#] {
+            let (mapped, issues) = Mapper<Migrating.Counter>().mapWithIssues(JSONString: text, toObject: counter)
+            #expect(mapped.legs == 4, "\(text)")
+            #expect(issues.count == 1, "\(text)")
+        }
+    }
+
+    @Test func collectionsKeepTheirGoodElements() throws {
+        let (order, issues) = Mapper<Migrating.Order>().mapWithIssues(
+            JSONString: #"{"ids": [1, "2", 3], "items": [{"id": 1}, 5, {"name": "no id"}], "byCode": {"a": {"id": 1}, "b": 5}}"#)
+        #expect(order?.ids == [1, 3])
+        #expect(order?.items == [Migrating.Item(id: 1)])
+        #expect(order?.byCode == ["a": Migrating.Item(id: 1)])
+        #expect(issues.map(\.keyPath) == ["ids.1", "items.1", "items.2", "byCode.b"])
+    }
+
+    @Test func aCollectionOfFailuresIsNoValueButAnEmptyOneIs() throws {
+        let refused = #"[{"name": "no id"}]"#
+        #expect(Mapper<Migrating.Item>().mapArray(JSONString: refused) == nil)
+        // ObjectMapper's result, when wanted:
+        #expect(Mapper<Migrating.Item>().mapArray(JSONString: refused) ?? [] == [])
+        let order = try #require(Mapper<Migrating.Order>().map(JSONString: #"{"items": [{"name": "no id"}], "byCode": {}}"#))
+        #expect(order.items == nil)
+        #expect(order.byCode == [:])
+    }
+
+    @Test func includedNilValuesIncludeNilCollectionsOfModels() throws {
+        let order = try #require(Mapper<Migrating.Order>().map(JSONString: "{}"))
+        #expect(Mapper<Migrating.Order>(shouldIncludeNilValues: true).toJSONString(order, prettyPrint: false)
+            == #"{"ids":null,"items":null,"byCode":null,"stamp":null}"#)
+        #expect(Mapper<Migrating.Order>().toJSONString(order, prettyPrint: false) == "{}")
+    }
+
+    @Test func dateTransformReadsOnlyNumbersAndNumericStrings() throws {
+        for text in [#"{"stamp": "abc"}"#, #"{"stamp": "2016-03-16"}"#] {
+            let (order, issues) = Mapper<Migrating.Order>().mapWithIssues(JSONString: text)
+            #expect(order?.stamp == nil, "\(text)")
+            #expect(issues.map(\.keyPath) == ["stamp"], "\(text)")
+        }
+        #expect(Mapper<Migrating.Order>().map(JSONString: #"{"stamp": "1458117795"}"#)?.stamp == Date(timeIntervalSince1970: 1_458_117_795))
+        #expect(NSDecimalNumberTransform().transformFromJSON("abc") == nil)
+    }
+
+    @Test func theThrowingMapArrayReadsOneObjectAsTheOptionalOneDoes() throws {
+        let one = #"{"id": 1}"#
+        #expect(try Mapper<Migrating.Release>().mapArray(JSONString: one).map(\.id) == [1])
+        #expect(Mapper<Migrating.Item>().mapArray(JSONString: one) == [Migrating.Item(id: 1)])
     }
 
     @Test func aWrongTypeLeavesTheOptionalAsItWas() {
