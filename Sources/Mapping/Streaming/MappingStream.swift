@@ -18,6 +18,17 @@ import Foundation
 /// ``JSONParseError`` for invalid JSON (with its offset, line and column in the whole stream),
 /// ``MapError`` for what the form does not accept, or the source's own error. Each iterator
 /// reads the source anew.
+///
+/// A stream holds its source, which need not be `Sendable`, so the stream is not `Sendable`
+/// either. To hand one out of an actor, return it as `sending` (Swift checks that the actor
+/// keeps no other use of it), or make it where it is iterated:
+///
+/// ```swift
+/// actor Feed {
+///     let chunks: AsyncStream<Data>
+///     func items() -> sending MappingStream<Item> { Mapper<Item>().mapArray(chunks: chunks) }
+/// }
+/// ```
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct MappingStream<Element>: AsyncSequence {
     @usableFromInline let makeEngine: () -> StreamEngine<Element>

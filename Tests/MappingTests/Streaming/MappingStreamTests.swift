@@ -119,6 +119,23 @@ struct MappingStreamTests {
         #expect(count == 1)
     }
 
+    /// An actor that owns the source hands its stream out as `sending`: the stream holds the
+    /// source, so it is not `Sendable` itself, and Swift 6 checks that the actor keeps no other
+    /// use of it.
+    actor Feed {
+        let chunks: AsyncStream<Data>
+        init(_ chunks: AsyncStream<Data>) { self.chunks = chunks }
+        func items() -> sending MappingStream<Item> { Mapper<Item>().mapArray(chunks: chunks, atKeyPath: "data.items") }
+    }
+
+    @Test("an actor hands a stream out as sending, and it is iterated outside")
+    func anActorSendsItsStream() async throws {
+        let feed = Feed(pieces(Self.bytes, size: 16))
+        var items: [Item] = []
+        for try await item in await feed.items() { items.append(item) }
+        #expect(items == StreamingArrayTests.expected)
+    }
+
     @Test("JSON Lines from bytes and from pieces")
     func jsonLines() async throws {
         let text = Array("{\"id\": 1}\nnot json\n{\"id\": 3}\n".utf8)
