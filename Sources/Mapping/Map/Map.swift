@@ -334,11 +334,13 @@ public final class Map {
     }
 
     /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`,
-    /// and when it is or holds a value with no JSON form (a `Date` in a dictionary given to
-    /// ``Mapper/map(JSON:)``), which a property reading it reports.
+    /// when it is or holds a value with no JSON form (a `Date` in a dictionary given to
+    /// ``Mapper/map(JSON:)``), and when it is or holds a number with no Foundation form
+    /// (`1e400`), which a property reading it reports.
     public var currentValue: Any? {
-        guard let current, !current.isNull, let value = Self.representable(current) else { return nil }
-        return value.foundationValue
+        guard let current, !current.isNull, let value = Self.representable(current),
+              case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: .max) else { return nil }
+        return foundation
     }
 
     /// The value at the selected key cast to `T`, or `nil`.

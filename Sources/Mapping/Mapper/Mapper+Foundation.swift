@@ -4,9 +4,12 @@ import Foundation
 /// and writer.
 extension Mapper {
     /// Parses a JSON string into Foundation values (`[String: Any]`, `[Any]`, ...), or `nil`
-    /// when it is not valid JSON.
+    /// when it is not valid JSON, or holds a number that neither a `Double` nor a `Decimal` holds
+    /// (`1e400`), as `JSONSerialization` refuses it.
     public static func parseJSONString(JSONString: String) -> Any? {
-        (try? JSONValue(parsing: JSONString))?.foundationValue
+        guard let value = try? JSONValue(parsing: JSONString),
+              case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: .max) else { return nil }
+        return foundation
     }
 
     /// Parses a JSON string holding an object into a Foundation dictionary.

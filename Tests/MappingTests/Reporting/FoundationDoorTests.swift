@@ -291,3 +291,55 @@ final class PairsDictionary: NSDictionary {
 
     override func keyEnumerator() -> NSEnumerator { NSArray(array: pairs.map(\.key)).objectEnumerator() }
 }
+
+/// A number beyond what a `Double` and a `Decimal` hold (`1e400`) has no Foundation form: a
+/// property of a Foundation type, or a transform, reading it gets no value and an issue, where
+/// an `NSNumber` of infinity was a silently different number.
+@Suite("Numbers with no Foundation form")
+struct NumbersBeyondFoundationTests {
+    /// A transform that reads a Double through Foundation, as ObjectMapper users write them.
+    struct PassThrough: TransformType {
+        func transformFromJSON(_ value: Any?) -> Double? { value as? Double }
+        func transformToJSON(_ value: Double?) -> Double? { value }
+    }
+
+    struct Holder: Mappable {
+        var any: Any?
+        var bag: [String: Any]?
+        var number: NSNumber?
+        var seconds: Double?
+        var exact: Double?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            any <- map["any"]
+            bag <- map["bag"]
+            number <- map["number"]
+            seconds <- (map["seconds"], PassThrough())
+            exact <- map["exact"]
+        }
+    }
+
+    @Test("a property or transform reading 1e400 keeps its value and reports the number",
+          arguments: ["1e400", "-1e400", "123e456789"])
+    func hugeNumbersAreReported(literal: String) throws {
+        let text = #"{"any": \#(literal), "bag": {"x": \#(literal), "y": 1}, "number": \#(literal), "seconds": \#(literal), "exact": 1e-400}"#
+        let (holder, issues) = Mapper<Holder>().mapWithIssues(JSONString: text)
+        let mapped = try #require(holder)
+        #expect(mapped.any == nil && mapped.bag == nil && mapped.number == nil && mapped.seconds == nil)
+        // Underflow is the nearest Double, as for any decimal: not a different number's place.
+        #expect(mapped.exact == 0)
+        #expect(issues.map(\.keyPath) == ["any", "bag.x", "number", "seconds"])
+        #expect(issues.allSatisfy { $0.problem.contains("found number \(literal)") }, "\(issues)")
+        #expect(throws: MapError.self) { try Mapper<Holder>().mapOrFail(JSONString: text) }
+    }
+
+    @Test("parseJSONString gives nil for a document holding one, as JSONSerialization refuses it")
+    func parseJSONStringRefusesThem() throws {
+        #expect(Mapper<Holder>.parseJSONString(JSONString: #"{"x": 1e400}"#) == nil)
+        #expect(Mapper<Holder>.parseJSONStringIntoDictionary(JSONString: #"{"a": [1, -1e400]}"#) == nil)
+        let fine = try #require(Mapper<Holder>.parseJSONStringIntoDictionary(JSONString: #"{"x": 1e300, "y": 1e-400}"#))
+        #expect(fine["x"] as? Double == 1e300 && fine["y"] as? Double == 0)
+        let parsed = try JSONValue(parsing: #"{"x": 1e400, "y": 2}"#)
+        #expect(parsed["x"].double == nil && parsed["y"].int == 2)
+    }
+}

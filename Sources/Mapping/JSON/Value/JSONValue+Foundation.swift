@@ -50,7 +50,9 @@ extension JSONValue {
     /// Integers become `NSNumber`s, so they cast with both `as? Int` and `as? Double`; booleans
     /// become `Bool`; other numbers become `NSNumber`s of their nearest `Double`, or
     /// `NSDecimalNumber`s when a `Double` cannot hold them. Any depth is converted, without
-    /// recursion.
+    /// recursion. A number beyond both (`1e400`), which `JSONSerialization` refuses, becomes an
+    /// infinite `NSNumber` here; the mapping doors report it instead, and
+    /// ``Mapper/parseJSONString(JSONString:)`` gives `nil`. Keep the `JSONValue` to read its digits.
     public var foundationValue: Any {
         FoundationBridge.foundation(self)
     }
@@ -96,6 +98,8 @@ enum FoundationBridge {
         var path: [String]
         /// The type of the value, as issues name it.
         var typeName: String
+        /// For a JSON number with no Foundation form (beyond a `Double` and a `Decimal`), its text.
+        var number: String? = nil
     }
 
     /// What a Foundation value is, found without bridging its contents.
@@ -497,6 +501,10 @@ enum FoundationBridge {
     /// The issue a mapping reports for a value the bridge failed on, or for a stand-in.
     static func issue(for failure: Failure) -> PendingIssue {
         guard !failure.tooDeep else { return tooDeep(at: failure.path) }
+        if let number = failure.number {
+            return PendingIssue(.typeMismatch, expected: "a number a Double or a Decimal holds", found: "number \(number)",
+                                path: failure.path)
+        }
         return PendingIssue(.typeMismatch, expected: "JSON",
                             found: JSONValue.standInRendering(failure.typeName, tooDeep: false), path: failure.path)
     }
@@ -542,7 +550,11 @@ enum FoundationBridge {
             guard let standIn = object.standsIn else { break }
             guard failingAtStandIns else { return .success(NSNull()) }
             return .failure(Failure(tooDeep: standIn.tooDeep, path: [], typeName: standIn.typeName))
-        default: return .success(scalar(value))
+        default:
+            guard let scalar = scalar(value, exactly: failingAtStandIns) else {
+                return .failure(Failure(tooDeep: false, path: [], typeName: "JSONNumber", number: value.number?.literal))
+            }
+            return .success(scalar)
         }
         guard maximumDepth > 0 else { return .failure(Failure(tooDeep: true, path: [], typeName: "JSONValue")) }
         var parents: [Building] = []
@@ -577,18 +589,25 @@ enum FoundationBridge {
                 parents.append(current)
                 current = Building(child)
             default:
-                current.add(scalar(child))
+                guard let scalar = scalar(child, exactly: failingAtStandIns) else {
+                    let path = (parents + [current]).map { $0.component($0.next - 1) }
+                    return .failure(Failure(tooDeep: false, path: path, typeName: "JSONNumber", number: child.number?.literal))
+                }
+                current.add(scalar)
             }
         }
     }
 
-    /// The Foundation form of a value that is not a container.
-    private static func scalar(_ value: JSONValue) -> Any {
+    /// The Foundation form of a value that is not a container. A number beyond a `Double` and a
+    /// `Decimal` (`1e400`) has none: `nil` when `exactly`, an infinite `NSNumber` otherwise.
+    private static func scalar(_ value: JSONValue, exactly: Bool) -> Any? {
         switch value {
         case .null: return NSNull()
         case .bool(let flag): return flag
         case .string(let string): return string
-        case .number(let number): return number.foundationNumber
+        case .number(let number):
+            if let foundation = number.foundationNumber { return foundation }
+            return exactly ? nil : NSNumber(value: number.literal.hasPrefix("-") ? -Double.infinity : .infinity)
         case .array, .object: return NSNull()
         }
     }
@@ -602,8 +621,9 @@ enum FoundationBridge {
 }
 
 extension JSONNumber {
-    /// The number as an `NSNumber`, as `JSONSerialization` would give it.
-    var foundationNumber: NSNumber {
+    /// The number as an `NSNumber`, as `JSONSerialization` would give it; `nil` when neither a
+    /// `Double` nor a `Decimal` holds it (`1e400`), which `JSONSerialization` refuses.
+    var foundationNumber: NSNumber? {
         switch storage {
         case .int(let value): return NSNumber(value: value)
         case .uint(let value): return NSNumber(value: value)
@@ -613,7 +633,7 @@ extension JSONNumber {
             if let integer = exactly(Int64.self) { return NSNumber(value: integer) }
             if let double, JSONNumber(double) == self { return NSNumber(value: double) }
             if let decimal { return NSDecimalNumber(decimal: decimal) }
-            return NSNumber(value: double ?? (literal.hasPrefix("-") ? -Double.infinity : .infinity))
+            return double.map { NSNumber(value: $0) }
         }
     }
 }
