@@ -191,7 +191,10 @@ enum FoundationClasses {
     private static func leaf(_ value: JSONValue) -> AnyObject {
         switch value {
         case .string(let string): return NSString(string: string)
-        case .number(let number): return number.foundationNumber
+        // A number with no Foundation form (1e400) is the infinity the bridge gave it before it
+        // reported such numbers: the targets check that infinities are refused going back.
+        case .number(let number):
+            return number.foundationNumber ?? NSNumber(value: number.literal.hasPrefix("-") ? -Double.infinity : .infinity)
         case .bool(let flag): return NSNumber(value: flag)
         default: return NSNull()
         }
