@@ -363,8 +363,9 @@ extension JSONValue {
     func checkedForWriting(_ coding: inout MapCoding, expected: @autoclosure () -> String) -> JSONValue? {
         switch self {
         case .array, .object:
-            return checkedContainerForWriting(&coding)
+            return coding.map.keepsNonFiniteNumbers ? self : checkedContainerForWriting(&coding)
         case .number(let number) where !number.isFinite:
+            if coding.map.keepsNonFiniteNumbers { return self }
             coding.record(.unwritableValue, expected: expected(), found: number.literal)
             return nil
         default:

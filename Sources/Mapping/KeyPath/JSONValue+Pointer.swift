@@ -32,7 +32,15 @@ extension JSONValue {
             try write(newValue, along: pointer.components.map(Self.editStep))
         } catch {
             if let count = error.arrayCount {
-                let reason = Self.notAnIndex(pointer.components[error.step].key, count: count,
+                let token = pointer.components[error.step].key
+                // RFC 6901's array-index has no length limit: one too long for an `Int` is an
+                // index far past the end, not a key.
+                if Self.isLongIndex(token) {
+                    throw JSONPointerError(.indexOutOfReach, pointer: pointer, tokenIndex: error.step,
+                                           reason: "index \(token) is past the end of the array of \(Self.elementCount(count)) there, "
+                                               + "and a write pads an array with at most \(Self.maximumIndexGap) nulls")
+                }
+                let reason = Self.notAnIndex(token, count: count,
                                              at: pointer.prefix(error.step).description, topLevel: error.step == 0)
                 throw JSONPointerError(.notAnIndex, pointer: pointer, tokenIndex: error.step, reason: reason)
             }
@@ -50,6 +58,14 @@ extension JSONValue {
     @discardableResult
     public mutating func removeValue(at pointer: JSONPointer) -> JSONValue? {
         remove(along: pointer.components.map(Self.editStep))
+    }
+
+    /// Whether `token` is an array index by RFC 6901's grammar (digits, no leading zero) too
+    /// long for the indexes the library reads (more than 18 digits).
+    static func isLongIndex(_ token: String) -> Bool {
+        let digits = token.utf8
+        return digits.count > 18 && digits.first != UInt8(ascii: "0")
+            && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// A pointer's token as an edit step: `-` is the position after an array's end.

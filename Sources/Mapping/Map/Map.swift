@@ -188,11 +188,15 @@ public final class Map {
     /// `run(_:at:_:strict:collecting:updating:checkingFirst:)`), which finds whether the
     /// mapping fails before anything is changed. The maps of nested models share it.
     @usableFromInline let checksOnly: Bool
+    /// Whether a NaN or infinite number is written into the value being built rather than
+    /// refused: ``JSONValue/init(_:)`` builds a value, which can hold one, and whose writing
+    /// refuses it later, naming its path. The maps of nested models share it.
+    @usableFromInline let keepsNonFiniteNumbers: Bool
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false) {
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -208,6 +212,7 @@ public final class Map {
         self.options = options
         self.depth = depth
         self.checksOnly = checksOnly
+        self.keepsNonFiniteNumbers = keepsNonFiniteNumbers
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -243,7 +248,7 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
-                      checksOnly: checksOnly)
+                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }

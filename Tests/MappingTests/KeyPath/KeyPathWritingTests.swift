@@ -93,8 +93,10 @@ struct KeyPathWritingTests {
         #expect(optional == ["x": [1, 2, 3]])
     }
 
+    /// (A whole number too long for an `Int`, `99999999999999999999`, is an index by RFC 6901's
+    /// grammar: `indexOutOfReach`, tested with the other far indexes in JSONValueEditingTests.)
     @Test("set(_:at:) with a pointer throws notAnIndex; [pointer:] changes nothing (RFC 6901)",
-          arguments: ["01", "-1", "x", "99999999999999999999", "1e0"])
+          arguments: ["01", "-1", "x", "1e0"])
     func pointerWrite(token: String) throws {
         var value: JSONValue = ["x": [1, 2, 3]]
         value[pointer: "/x/" + token] = 7

@@ -231,8 +231,17 @@ extension JSONNumber {
         switch storage {
         case .int(let value): return Decimal(value)
         case .uint(let value): return Decimal(value)
-        case .decimal(let significand, let scale, let negative):
-            return Decimal(sign: negative ? .minus : .plus, exponent: -Int(scale), significand: Decimal(significand))
+        case .decimal(var significand, let scale, let negative):
+            // A Decimal's exponent goes down to -128: trailing zeros may bring a longer fraction
+            // into range; past them the number is too small for it (Foundation would give 0).
+            var exponent = -Int(scale)
+            while exponent < -128, significand != 0, significand % 10 == 0 {
+                significand /= 10
+                exponent += 1
+            }
+            if significand == 0 { return 0 }
+            guard exponent >= -128 else { return nil }
+            return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
         case .double(let value) where !value.isFinite: return nil
         case .float(let value) where !value.isFinite: return nil
         default:

@@ -48,11 +48,30 @@ extension JSONValue: Codable {
             self = .number(JSONNumber(integer))
         } else if let decimal = try? single.decode(Decimal.self) {
             self = .number(JSONNumber(decimal))
-        } else if let double = try? single.decode(Double.self) {
-            self = .number(JSONNumber(double))
         } else {
-            self = .string(try single.decode(String.self))
+            // A number the decoder cannot hand over (`JSONDecoder` refuses 1e400) is reported as
+            // the decoder reported it, not as a string that was expected.
+            let numberError: (any Error)?
+            do {
+                self = .number(JSONNumber(try single.decode(Double.self)))
+                return
+            } catch {
+                numberError = error
+            }
+            do {
+                self = .string(try single.decode(String.self))
+            } catch {
+                // A type mismatch there means the value was no number: the string's error says more.
+                if let numberError, !Self.isTypeMismatch(numberError) { throw numberError }
+                throw error
+            }
         }
+    }
+
+    /// Whether `error` says the value was of another type.
+    private static func isTypeMismatch(_ error: any Error) -> Bool {
+        if case DecodingError.typeMismatch? = error as? DecodingError { return true }
+        return false
     }
 
     /// Encodes the value into an encoder; numbers go as integers when they are whole, as

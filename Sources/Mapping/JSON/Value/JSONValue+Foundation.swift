@@ -22,7 +22,9 @@ import Foundation
 ///   a stack of open containers, for a `JSONValue` of any depth.
 extension JSONValue {
     /// Converts a Foundation value, as `JSONSerialization` produces or accepts it, into a
-    /// `JSONValue`; `nil` when `value` (or anything inside it) has no JSON form.
+    /// `JSONValue`; `nil` when `value` (or anything inside it) is of a type JSON has no form for
+    /// (a `Date`, a `URL`, a custom object). A NaN or infinite number is kept, as a `JSONValue`
+    /// can hold one; writing the value then throws, naming its path.
     ///
     /// Booleans stay booleans, including `NSNumber`s made from a `Bool`; `NSDecimalNumber` and
     /// `Decimal` keep their exact digits; integers of every width keep their value; `NSNull`

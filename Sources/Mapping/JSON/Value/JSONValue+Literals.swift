@@ -66,10 +66,11 @@ extension JSONValue {
     /// Anything a model can hold converts: basic values, models, and optionals, arrays, sets
     /// and dictionaries of them; an optional that is `nil` gives `null`. A model's member that
     /// cannot become JSON (a `Date` mapped without a transform) is left out, as ``Mapper``'s
-    /// `toJSON` leaves it out; use `toJSONWithIssues` to hear about it.
+    /// `toJSON` leaves it out; use `toJSONWithIssues` to hear about it. A NaN or infinite number
+    /// is kept, as a `JSONValue` can hold one: writing the value then throws, naming its path.
     public init<Value: MapValue>(_ value: Value) {
         let map = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: nil,
-                      shouldIncludeNilValues: false, options: [])
+                      shouldIncludeNilValues: false, options: [], keepsNonFiniteNumbers: true)
         var coding = MapCoding(map: map, strict: false)
         self = withExtendedLifetime(map) { value._mapEncode(&coding) } ?? .null
     }

@@ -17,6 +17,17 @@ import Foundation
 ///
 /// `JSONValue` is also a mappable property type: `raw <- map["payload"]` keeps any JSON as it is,
 /// in both directions.
+///
+/// Two values are equal when they hold the same JSON: numbers by their decimal value (`1`,
+/// `1.0` and `1e0` are equal), objects by their members in any order, and strings as Swift
+/// compares strings, by canonical equivalence (`"é"` written precomposed equals `"e"` and a
+/// combining accent), while object keys compare by their UTF-8 bytes (see ``JSONObject``).
+///
+/// Equality, hashing, writing, merging and the Foundation bridge follow values of any depth
+/// without recursion, and parsed values are at most 512 levels deep. A value built in code may
+/// nest deeper, but Swift frees an array inside an array with one call per level: tens of
+/// thousands of such levels overflow a thread's stack when the value is freed (objects are
+/// taken apart without recursion).
 public enum JSONValue: Sendable, Hashable {
     /// The JSON literal `null`.
     case null

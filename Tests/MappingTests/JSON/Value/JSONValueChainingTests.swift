@@ -12,6 +12,20 @@ struct JSONValueChainingTests {
         ],
     ]
 
+    /// `.decimal` is `nil` when a `Decimal` cannot hold the number, whatever the text's form: a
+    /// plain decimal of more than 128 fraction digits was read as `0`.
+    @Test func decimalIsNilBelowDecimalsRange() throws {
+        let zeros = String(repeating: "0", count: 128)
+        #expect(try JSONValue(parsing: "0.\(zeros)1").decimal == nil)
+        #expect(try JSONValue(parsing: "-0.\(String(zeros.dropLast()))12345").decimal == nil)
+        #expect(try JSONValue(parsing: "1e-129").decimal == nil)
+        // Trailing zeros beyond the range are no obstacle: the value is in range.
+        let inRange = try JSONValue(parsing: "0.\(String(repeating: "0", count: 120))1000000000")
+        #expect(inRange.decimal == Decimal(sign: .plus, exponent: -121, significand: 1))
+        #expect(try JSONValue(parsing: "0.\(zeros)").decimal == 0)
+        #expect(try JSONValue(parsing: "0.000123").decimal == Decimal(string: "0.000123"))
+    }
+
     @Test func chainsCompileOnJSONValueAndOnOptional() {
         let json = Self.document
         let optional: JSONValue? = json

@@ -140,6 +140,17 @@ struct JSONValueEditingTests {
                 == #"cannot write at "/a/b/20000": index 20000 is 20000 past the end of the new array there, and a write pads an array with at most 10000 nulls"#)
         }
         #expect(fresh == [:])
+        // An index of any length is an index (RFC 6901's grammar has no limit): far past the
+        // end, not "not an index".
+        var list: JSONValue = ["a": [1]]
+        for token in ["1000000000000000000", "99999999999999999999", "123456789012345678901234567890"] {
+            #expect {
+                try list.set(2, at: JSONPointer("/a/\(token)"))
+            } throws: { error in
+                (error as? JSONPointerError)?.kind == .indexOutOfReach
+            }
+        }
+        #expect(list == ["a": [1]])
     }
 
     @Test func variadicChainsMeanTheSameAsSingleSteps() {

@@ -20,6 +20,23 @@ struct JSONValueInitializerTests {
         #expect(JSONValue(JSONValue.null) == nil)
     }
 
+    /// A number JSON cannot hold is kept, as `JSONValue(foundation:)` and `.number` keep it, and
+    /// writing it fails naming its path; it used to turn the whole value into `null`.
+    @Test func nonFiniteNumbersAreKeptAndRefusedWhenWritten() throws {
+        #expect(JSONValue(Double.nan).double?.isNaN == true)
+        #expect(JSONValue(-Double.infinity).double == -.infinity)
+        let list = JSONValue([1.0, Double.nan])
+        #expect(list.count == 2 && list[0] == 1 && list[1].double?.isNaN == true)
+        let object = JSONValue(["a": 1.0, "b": Double.infinity])
+        #expect(object["a"] == 1 && object["b"].double == .infinity)
+        #expect {
+            try object.jsonString()
+        } throws: { error in
+            "\(error)".contains("b")
+        }
+        #expect(JSONValue(Float.nan).double?.isNaN == true)
+    }
+
     @Test func optionalsGiveNull() {
         let missing: String? = nil
         let present: Int? = 3

@@ -131,4 +131,22 @@ struct JSONValueTests {
         let wrapper = Wrapper(payload: ["x": [1, 2]])
         #expect(try JSONDecoder().decode(Wrapper.self, from: JSONEncoder().encode(wrapper)) == wrapper)
     }
+
+    /// A number Foundation's decoder cannot hold fails as that decoder said, not with "expected
+    /// to decode String"; `JSONValue(parsing:)` keeps it.
+    @Test func aNumberJSONDecoderRefusesIsReportedAsANumber() throws {
+        let data = Data("[1e400]".utf8)
+        do {
+            _ = try JSONDecoder().decode(JSONValue.self, from: data)
+            Issue.record("JSONDecoder read 1e400")
+        } catch {
+            #expect(!"\(error)".contains("String"), "\(error)")
+            guard case DecodingError.dataCorrupted = error else {
+                Issue.record("expected dataCorrupted, got \(error)")
+                return
+            }
+        }
+        #expect(try JSONValue(parsing: data)[0].number?.literal == "1e400")
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(#"["text", 2.5]"#.utf8)) == ["text", 2.5])
+    }
 }
