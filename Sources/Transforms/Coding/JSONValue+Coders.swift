@@ -6,7 +6,8 @@ extension JSONValue {
     /// The rules are `JSONEncoder`'s defaults (`Data` as base64, `URL` as its string, `Date`
     /// as its own `Codable` form), except that numbers stay exact: a `Decimal` keeps its
     /// digits, `UInt64.max` stays `18446744073709551615`. Object keys come out in the order
-    /// `encode(to:)` wrote them.
+    /// `encode(to:)` wrote them; a dictionary's are sorted by their UTF-8 bytes, so the same
+    /// value always gives the same JSON.
     ///
     /// ```swift
     /// struct Order: Codable { var id: Int; var total: Decimal }

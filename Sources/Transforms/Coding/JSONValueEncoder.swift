@@ -5,7 +5,8 @@ import Foundation
 /// The output matches `JSONEncoder`'s default strategies: `Date` encodes as its own `Codable`
 /// form (seconds since 2001), `Data` as base64, `URL` as its absolute string, `Decimal` as a
 /// number with its exact digits, and a `JSONValue` as itself. Objects keep the order in which
-/// their keys were encoded. NaN and the infinities cannot be encoded.
+/// their keys were encoded, but for a dictionary's, which are sorted by their bytes (a
+/// dictionary's own order changes from run to run). NaN and the infinities cannot be encoded.
 ///
 /// Design: `Encoder` hands out containers that outlive the call that made them, and a nested
 /// container must be able to write into its parent later; so encoding builds a tree of
@@ -29,6 +30,11 @@ struct JSONValueEncoder {
         return root.jsonValue
     }
 }
+
+/// The types whose keys come out in hash order: dictionaries.
+protocol HashOrderedKeys {}
+
+extension Dictionary: HashOrderedKeys {}
 
 /// One value being encoded; see ``JSONValueEncoder``.
 final class EncodingNode {
@@ -75,6 +81,10 @@ final class EncodingNode {
             set(.string(data.base64EncodedString()))
         default:
             try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+            // A dictionary writes its keys in hash order, another each run: sort them.
+            if kind == .object, value is any HashOrderedKeys {
+                keys.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
         }
     }
 

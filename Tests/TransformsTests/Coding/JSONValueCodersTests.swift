@@ -27,6 +27,22 @@ struct JSONValueCodersTests {
         #expect(json["total"].decimal == Decimal(string: "12.30"))
     }
 
+    /// A dictionary has no order of its own (Swift's changes from run to run), so its keys come
+    /// out sorted by their bytes, as `JSONValue(_:)` and `JSONValue(foundation:)` sort them;
+    /// a struct's keys keep the order its `encode(to:)` wrote.
+    @Test func dictionariesEncodeWithSortedKeys() throws {
+        struct Catalog: Encodable {
+            var zone = "eu"
+            var prices: [String: Int] = ["b": 1, "a": 2, "d": 4, "c": 3, "é": 5, "B": 6]
+            var byID: [Int: String] = [3: "c", 1: "a", 2: "b"]
+        }
+        let json = try JSONValue(encoding: Catalog())
+        #expect(json.object?.keys.elementsEqual(["zone", "prices", "byID"]) == true)
+        #expect(json["prices"].object?.keys.elementsEqual(["B", "a", "b", "c", "d", "é"]) == true)
+        #expect(json["byID"].object?.keys.elementsEqual(["1", "2", "3"]) == true)
+        #expect(try JSONValue(encoding: ["b": 1, "a": 2]).jsonString() == #"{"a":2,"b":1}"#)
+    }
+
     @Test func editsBetweenEncodingAndDecoding() throws {
         var json = try JSONValue(encoding: Self.order)
         json["items"].append(["sku": "B2", "quantity": 1])
