@@ -29,10 +29,14 @@ enum Tool {
     static func main(_ arguments: [String]) -> Int32 {
         do {
             let output = try run(arguments)
-            write(output, to: .standardOutput)
+            if let failure = write(output, to: STDOUT_FILENO) {
+                // Said once; if standard error cannot be written either, the exit code says it.
+                _ = write("mapper: error: cannot write the output: \(failure)\n", to: STDERR_FILENO)
+                return 1
+            }
             return 0
         } catch {
-            write(error.message + "\n", to: .standardError)
+            _ = write(error.message + "\n", to: STDERR_FILENO)
             return error.exitCode
         }
     }
@@ -54,8 +58,40 @@ enum Tool {
         return try command.run(parsed, input: InputReader())
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        guard !text.isEmpty else { return }
-        handle.write(Data(text.utf8))
+    /// Writes `text` whole to the file descriptor; the reason it could not (a full disk, a closed
+    /// descriptor), or `nil`. `FileHandle.write(_:)` traps on such a failure instead of throwing.
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        return nil
     }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// POSIX `write(2)`, which `Tool.write(_:to:)`'s own name hides there.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("mapper: commands, help and exit codes")
@@ -49,6 +50,8 @@ struct ToolTests {
         (["generate", "--kind=enum"], "'--kind' must be one of struct, class, not 'enum'"),
         (["generate", "--access", "open"], "'--access' must be one of public, internal, not 'open'"),
         (["generate", "--name", "my-model"], "'--name' must be a Swift type name, not 'my-model'"),
+        (["generate", "--name", "_"], "'--name' must be a Swift type name, not '_'"),
+        (["generate", "--name", "__"], "'--name' must be a Swift type name, not '__'"),
         (["generate", "--name", "Date"], "'--name Date' would hide a type of Swift, Foundation or the library"),
     ])
     func badUsageExitsWith2(arguments: [String], message: String) throws {
@@ -65,6 +68,29 @@ struct ToolTests {
         let run = try MapperProcess.run(command, "/no/such/file.json")
         #expect(run.status == 1)
         #expect(run.stderr == "mapper: error: cannot read '/no/such/file.json': no such file\n")
+    }
+
+    /// Output that cannot be written (a full disk, a closed descriptor) is an error with exit
+    /// 1, not a crash.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"),
+          arguments: [["format", Samples.path("people.json")], ["generate", Samples.path("people.json")]])
+    func outputThatCannotBeWrittenIsAnError(arguments: [String]) throws {
+        let binary = try #require(MapperProcess.binary)
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-full-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        let message = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
+        #expect(message.hasPrefix("mapper: error: cannot write the output: "), "\(message)")
     }
 
     @Test func aDirectoryIsBadInput() throws {

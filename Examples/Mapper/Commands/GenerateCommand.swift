@@ -72,7 +72,7 @@ enum GenerateCommand: Command {
             options.access = access
         }
         if let name = arguments.options["name"] {
-            guard SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name) else {
+            guard SwiftNames.isIdentifier(name), !SwiftNames.keywords.contains(name), name.contains(where: { $0 != "_" }) else {
                 throw .usage("'--name' must be a Swift type name, not '\(name)'", command: self)
             }
             guard !SwiftNames.reservedTypes.contains(name) else {

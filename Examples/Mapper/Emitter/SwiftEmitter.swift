@@ -32,16 +32,47 @@ struct SwiftEmitter {
             type.properties.contains { $0.type.transform != nil || $0.type.leaf == .decimal }
         }
         let imports = needsFoundation ? "import Transforms\nimport Foundation\n\n" : "import Transforms\n\n"
-        return imports + types.map(declaration).joined(separator: "\n")
+        let holdingThemselves = options.kind == .struct ? Self.typesHoldingThemselves(types) : []
+        return imports + types.map { declaration(of: $0, asFinalClass: holdingThemselves.contains($0.name)) }
+            .joined(separator: "\n")
     }
 
-    /// One type's declaration.
-    func declaration(of type: ModelType) -> String {
+    /// The types that hold a value of their own type through plain model properties (`next:
+    /// Next?`, or `Person.manager: Manager?` with `Manager.report: Person?`): a struct cannot,
+    /// since it would contain itself, so they are written as final classes. Arrays and
+    /// dictionaries hold their elements apart, so `[Node]` needs nothing.
+    static func typesHoldingThemselves(_ types: [ModelType]) -> Set<String> {
+        var edges: [String: [String]] = [:]
+        for type in types {
+            edges[type.name] = type.properties.compactMap { property in
+                if case .model(let name) = property.type { return name }
+                return nil
+            }
+        }
+        var found: Set<String> = []
+        for type in types {
+            // Whether `type` is reached again from its own properties.
+            var seen: Set<String> = []
+            var pending = edges[type.name] ?? []
+            while let next = pending.popLast() {
+                if next == type.name {
+                    found.insert(type.name)
+                    break
+                }
+                if seen.insert(next).inserted { pending.append(contentsOf: edges[next] ?? []) }
+            }
+        }
+        return found
+    }
+
+    /// One type's declaration; `asFinalClass` for a struct that would hold itself.
+    func declaration(of type: ModelType, asFinalClass: Bool = false) -> String {
         let access = options.access == .public ? "public " : ""
-        let isClass = options.kind == .class
+        let isClass = options.kind == .class || asFinalClass
         let immutable = options.style == .immutable
         var lines: [String] = []
-        let keyword = isClass ? "class" : "struct"
+        let keyword = asFinalClass ? "final class" : isClass ? "class" : "struct"
+        if asFinalClass { lines.append("/// A class: it holds a value of its own type, which a struct cannot.") }
         lines.append("\(access)\(keyword) \(type.name): \(immutable ? "ImmutableMappable" : "Mappable") {")
         for property in type.properties {
             let optional = !immutable || property.isOptional ? "?" : ""

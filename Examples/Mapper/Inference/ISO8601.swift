@@ -4,7 +4,8 @@ import Transforms
 ///
 /// A string becomes a `Date` when it has the RFC 3339 shape, a date, `T`, a time to the
 /// second, an optional fraction (`.123`), then `Z` or an offset (`+02:00`, `-0500`), and when
-/// `ISO8601DateTransform` reads it (so `2024-02-30T00:00:00Z` stays a `String`). A date
+/// `ISO8601DateTransform` reads it (so `2024-02-30T00:00:00Z` stays a `String`), with at most
+/// three digits of fraction and no leap second, which the transform would not write back. A date
 /// without a time, or another spelling the transform happens to accept (a space instead of
 /// `T`), stays a `String`: the generated model writes what it read in the transform's form,
 /// and those would come back changed.
@@ -31,13 +32,16 @@ enum ISO8601 {
         guard digits(0..<4), byte(4, "-"), digits(5..<7), byte(7, "-"), digits(8..<10),
             byte(10, "T"), digits(11..<13), byte(13, ":"), digits(14..<16), byte(16, ":"), digits(17..<19)
         else { return nil }
+        // A leap second (`23:59:60`) is read as the next day's first: it would come back changed.
+        guard bytes[17] < UInt8(ascii: "6") else { return nil }
         var index = 19
         var form = Form.whole
         if byte(index, ".") {
             index += 1
             let start = index
             while isDigit(index) { index += 1 }
-            guard index > start else { return nil }
+            // The transform keeps milliseconds: a finer fraction would come back cut or rounded.
+            guard index > start, index - start <= 3 else { return nil }
             form = .fractional
         }
         let zone = bytes.count - index

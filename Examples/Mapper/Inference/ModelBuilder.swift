@@ -136,6 +136,7 @@ struct ModelBuilder {
         case .bool:
             return .bool
         case .number(let number):
+            if number.beyondDecimal { return .json }
             if number.fractional { return number.beyondUInt64 ? .decimal : .double }
             if number.beyondUInt64 || (number.beyondInt64 && number.negative) { return .decimal }
             return number.beyondInt64 ? .uint64 : .int
@@ -143,7 +144,9 @@ struct ModelBuilder {
             guard string.allDates, Self.dateFits(steps) else { return .string }
             return .date(fractionalSeconds: string.fractionalSeconds)
         case .array(let array):
+            // Deeper arrays of arrays take the compiler seconds to type-check per level.
             if array.hasNulls || array.element == .nothing { return .array(.json) }
+            if steps.count >= Self.deepestArrays - 1, case .array = array.element { return .array(.json) }
             return .array(swiftType(of: array.element, steps: steps + [.element], model: model))
         case .object(let object):
             if let value = object.dictionaryValue {
@@ -198,6 +201,11 @@ struct ModelBuilder {
         default: false
         }
     }
+
+    /// How many levels of containers a property's type nests before its innermost arrays hold
+    /// `JSONValue`: past four, the `<-` overloads of `[[[[T]]]]` take the compiler seconds a
+    /// level to type-check (a minute at 28).
+    static let deepestArrays = 4
 
     /// The container shapes a transform maps in: `T`, `[T]`, `[[T]]`, `[String: T]`.
     private static func dateFits(_ steps: [Step]) -> Bool {

@@ -92,18 +92,24 @@ struct NumberShape: Equatable {
     var negative = false
     /// Some integer was above `Int64.max` but within `UInt64`.
     var beyondInt64 = false
-    /// Some integer fitted neither `Int64` nor `UInt64`, or some fraction fitted no `Double`.
+    /// Some integer fitted neither `Int64` nor `UInt64`, or some fraction fitted no `Double`
+    /// (beyond its range, or so small that it reads as zero).
     var beyondUInt64 = false
+    /// Some number fitted no `Decimal` either (`1e400`, 39 digits): only `JSONValue` keeps it.
+    var beyondDecimal = false
 
     init(of number: JSONNumber) {
         let literal = number.literal
         negative = literal.hasPrefix("-")
         if literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
             fractional = true
-            beyondUInt64 = !(number.double?.isFinite ?? false)
+            let significand = literal.prefix { $0 != "e" && $0 != "E" }
+            let underflows = number.double == 0 && significand.contains { $0 >= "1" && $0 <= "9" }
+            beyondUInt64 = !(number.double?.isFinite ?? false) || underflows
         } else if number.exactly(Int64.self) == nil {
             if number.exactly(UInt64.self) != nil { beyondInt64 = true } else { beyondUInt64 = true }
         }
+        beyondDecimal = beyondUInt64 && number.decimal == nil
     }
 
     func merged(with other: NumberShape) -> NumberShape {
@@ -112,6 +118,7 @@ struct NumberShape: Equatable {
         result.negative = negative || other.negative
         result.beyondInt64 = beyondInt64 || other.beyondInt64
         result.beyondUInt64 = beyondUInt64 || other.beyondUInt64
+        result.beyondDecimal = beyondDecimal || other.beyondDecimal
         return result
     }
 }

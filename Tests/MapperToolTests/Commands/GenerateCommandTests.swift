@@ -42,6 +42,51 @@ struct GenerateCommandTests {
             """)
     }
 
+    /// A struct cannot hold a value of its own type: such a type is written as a final class,
+    /// in either style, and the others stay structs.
+    @Test func aTypeThatHoldsItselfIsAFinalClass() throws {
+        let sample = #"{"id": 1, "next": {"id": 2, "next": {"id": 3}}}"#
+        let run = try MapperProcess.run("generate", "--style", "immutable", input: sample)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            import Transforms
+
+            struct Root: ImmutableMappable {
+                let id: Int
+                let next: Next
+
+                init(map: Map) throws {
+                    id = try map.value("id")
+                    next = try map.value("next")
+                }
+
+                mutating func mapping(map: Map) {
+                    id >>> map["id"]
+                    next >>> map["next"]
+                }
+            }
+
+            /// A class: it holds a value of its own type, which a struct cannot.
+            final class Next: ImmutableMappable {
+                let id: Int
+                let next: Next?
+
+                required init(map: Map) throws {
+                    id = try map.value("id")
+                    next = try map.value("next")
+                }
+
+                func mapping(map: Map) {
+                    id >>> map["id"]
+                    next >>> map["next"]
+                }
+            }
+
+            """)
+        let classes = try MapperProcess.run("generate", "--kind", "class", input: sample)
+        #expect(!classes.stdout.contains("final class") && classes.stdout.contains("class Next: Mappable"))
+    }
+
     @Test func immutableStructsFromTwoSamples() throws {
         let run = try MapperProcess.run(
             "generate", "--style", "immutable", "--name", "Order", Samples.path("order-1.json"), Samples.path("order-2.json"))
