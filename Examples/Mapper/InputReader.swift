@@ -17,10 +17,21 @@ struct InputReader {
             throw .failure("cannot read '\(path)': no such file")
         }
         guard !isDirectory.boolValue else { throw .failure("cannot read '\(path)': it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        if let data = FileManager.default.contents(atPath: path) { return (path, [UInt8](data)) }
+        // Foundation reads only regular files whole: a pipe, a FIFO, `/dev/stdin` or
+        // `/dev/null` (`mapper format <(curl ...)`) is read through a handle instead.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = Self.readToEnd(handle) else {
             throw .failure("cannot read '\(path)': permission denied or unreadable")
         }
         return (path, [UInt8](data))
+    }
+
+    /// Everything left in `handle` (empty at its end), or `nil` when reading fails.
+    private static func readToEnd(_ handle: FileHandle) -> Data? {
+        if #available(macOS 10.15.4, iOS 13.4, tvOS 13.4, watchOS 6.2, *) {
+            do { return try handle.readToEnd() ?? Data() } catch { return nil }
+        }
+        return handle.readDataToEndOfFile()
     }
 
     /// The parsed document at `path` (standard input for `nil` or `-`) and the name to show for it.

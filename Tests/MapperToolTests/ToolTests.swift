@@ -93,6 +93,15 @@ struct ToolTests {
         #expect(message.hasPrefix("mapper: error: cannot write the output: "), "\(message)")
     }
 
+    /// A file Foundation does not read whole (a device, a pipe) is read through a handle: an
+    /// empty one is an empty document, not "permission denied".
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/null"), "needs /dev/null"))
+    func aDeviceIsReadLikeAFile() throws {
+        let run = try MapperProcess.run("format", "/dev/null")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("/dev/null:1:1: error: expected a value, found end of input"), "\(run.stderr)")
+    }
+
     @Test func aDirectoryIsBadInput() throws {
         let run = try MapperProcess.run("get", "a", Samples.folder.path)
         #expect(run.status == 1)
