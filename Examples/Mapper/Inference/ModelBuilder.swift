@@ -37,7 +37,7 @@ struct ModelBuilder {
     private var groups: [Group] = []
     private var groupIndex: [String: Int] = [:]
     /// The type name given to each object position, by path.
-    private var names: [String: String] = [:]
+    private var names: [ExactKey: String] = [:]
 
     /// Builds the types for `root` (the merge of every sample's top-level object); the root
     /// type comes first, then the nested ones in breadth-first order.
@@ -49,7 +49,7 @@ struct ModelBuilder {
 
     private mutating func nameTypes(root: ObjectShape, rootName: String) {
         let rootNode = Node(path: "", shape: root)
-        names[""] = rootName
+        names[ExactKey("")] = rootName
         groupIndex[rootName] = 0
         groups.append(Group(name: rootName, nodes: [rootNode], merged: root))
         var queue: [(node: Node, parent: String)] = [(rootNode, rootName)]
@@ -57,7 +57,7 @@ struct ModelBuilder {
         while next < queue.count {
             let (node, parentName) = queue[next]
             next += 1
-            let typeName = names[node.path] ?? parentName
+            let typeName = names[ExactKey(node.path)] ?? parentName
             for member in node.shape.members {
                 visitObjects(in: member.shape, steps: []) { object, steps in
                     let path = Self.path(node.path, member.key, steps)
@@ -83,7 +83,7 @@ struct ModelBuilder {
                 groupIndex[candidate] = groups.count
                 groups.append(Group(name: candidate, nodes: [node], merged: node.shape))
             }
-            names[node.path] = candidate
+            names[ExactKey(node.path)] = candidate
             return
         }
     }
@@ -169,7 +169,7 @@ struct ModelBuilder {
             case .nothing:
                 continue
             case .object:
-                guard let name = names[Self.path(node.path, key, steps)] else { return nil }
+                guard let name = names[ExactKey(Self.path(node.path, key, steps))] else { return nil }
                 if let found, found != name { return nil }
                 found = name
             default:

@@ -30,10 +30,10 @@ struct ObjectShape: Equatable {
     /// into where it is, and only a shared one is copied first (and counted as copied).
     private final class Storage {
         var members: [Member]
-        var positions: [String: Int]
+        var positions: [ExactKey: Int]
         var count: Int
 
-        init(members: [Member], positions: [String: Int], count: Int) {
+        init(members: [Member], positions: [ExactKey: Int], count: Int) {
             self.members = members
             self.positions = positions
             self.count = count
@@ -45,9 +45,9 @@ struct ObjectShape: Equatable {
     init(of object: JSONObject) {
         var members: [Member] = []
         members.reserveCapacity(object.count)
-        var positions: [String: Int] = [:]
-        for (key, value) in object where positions[key] == nil {
-            positions[key] = members.count
+        var positions: [ExactKey: Int] = [:]
+        for (key, value) in object where positions[ExactKey(key)] == nil {
+            positions[ExactKey(key)] = members.count
             members.append(Member(key: key, shape: Shape(of: value), presence: 1, nulls: value.isNull ? 1 : 0))
         }
         storage = Storage(members: members, positions: positions, count: 1)
@@ -61,7 +61,7 @@ struct ObjectShape: Equatable {
 
     /// The member for `key`, if some object had it.
     func member(_ key: String) -> Member? {
-        storage.positions[key].map { storage.members[$0] }
+        storage.positions[ExactKey(key)].map { storage.members[$0] }
     }
 
     /// The keys, in order.
@@ -85,12 +85,12 @@ struct ObjectShape: Equatable {
         let result = storage
         result.count += other.count
         for member in other.members {
-            if let index = result.positions[member.key] {
+            if let index = result.positions[ExactKey(member.key)] {
                 result.members[index].shape.merge(member.shape)
                 result.members[index].presence += member.presence
                 result.members[index].nulls += member.nulls
             } else {
-                result.positions[member.key] = result.members.count
+                result.positions[ExactKey(member.key)] = result.members.count
                 result.members.append(member)
             }
         }
@@ -127,7 +127,21 @@ struct ObjectShape: Equatable {
         let small = members.count <= other.members.count ? self : other
         let large = members.count <= other.members.count ? other : self
         guard !small.members.isEmpty else { return large.members.isEmpty }
-        let shared = small.members.count { large.storage.positions[$0.key] != nil }
+        let shared = small.members.count { large.storage.positions[ExactKey($0.key)] != nil }
         return shared * 2 >= small.members.count
+    }
+}
+
+/// A key compared by its UTF-8 bytes, as the library and the document compare keys: Swift's
+/// `String` equality would make `"é"` precomposed and decomposed one key, and lose one.
+struct ExactKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in text.utf8 { hasher.combine(byte) }
     }
 }

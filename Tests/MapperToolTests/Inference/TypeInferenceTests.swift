@@ -76,6 +76,13 @@ struct TypeInferenceTests {
         #expect(try Self.properties(sample) == [property])
     }
 
+    /// Keys are compared by their bytes, as the library compares them: `"é"` written
+    /// precomposed and decomposed are two keys, and both get a property.
+    @Test func keysEqualOnlyAfterNormalizationStayTwoProperties() throws {
+        let sample = "{\"e\u{301}\": 5, \"\u{E9}\": \"six\"}"
+        #expect(try Self.properties(sample) == ["e: Int", "e2: String"])
+    }
+
     @Test func missingOrNullInSomeSamplesIsOptional() throws {
         let properties = try Self.properties(
             #"{"always": 1, "sometimes": 1, "null_once": 1, "only_null": null}"#,
