@@ -17,6 +17,9 @@ enum CamelCase {
         var previous: Character?
         let characters = Array(asciiLatin(key))
         for (index, character) in characters.enumerated() {
+            #if DEBUG
+            InferenceMeter.keyCharactersRead += 1
+            #endif
             guard character.isASCII, character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
@@ -27,9 +30,16 @@ enum CamelCase {
                 // "userName" -> user|Name; "HTTPServer" -> HTTP|Server: the last capital of a
                 // run starts the next word when two lowercase letters follow it, so that
                 // "URLs" and "IDs" stay one word.
-                let lowercaseAfter = characters[(index + 1)...].prefix { $0.isASCII && $0.isLowercase }.count
+                // Two characters ahead at most: looking at the whole rest of the key from every
+                // character made a long key cost the square of its length.
+                func lowercase(at position: Int) -> Bool {
+                    #if DEBUG
+                    InferenceMeter.keyCharactersRead += 1
+                    #endif
+                    return position < characters.count && characters[position].isASCII && characters[position].isLowercase
+                }
                 let hump = previous.isLowercase && character.isUppercase
-                let runEnd = previous.isUppercase && character.isUppercase && lowercaseAfter >= 2
+                let runEnd = previous.isUppercase && character.isUppercase && lowercase(at: index + 1) && lowercase(at: index + 2)
                 if hump || runEnd {
                     words.append(current)
                     current = ""

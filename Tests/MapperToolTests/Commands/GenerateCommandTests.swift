@@ -343,21 +343,35 @@ struct GenerateCommandTests {
 
     #if DEBUG
     /// What `mapper generate` counts while it infers types for `document`.
-    private func inferenceWork(_ document: [String: Any]) throws -> (values: Int, members: Int) {
+    private func inferenceWork(_ document: [String: Any]) throws -> (values: Int, members: Int, keyCharacters: Int) {
         try inferenceWork(String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
     }
 
     /// What `mapper generate` counts while it infers types for the samples in `text`.
-    private func inferenceWork(_ text: String) throws -> (values: Int, members: Int) {
+    private func inferenceWork(_ text: String) throws -> (values: Int, members: Int, keyCharacters: Int) {
         let run = try MapperProcess.run(["generate"], input: text, environment: ["MAPPER_COUNT_WORK": "1"])
         #expect(run.status == 0)
-        // "mapper: work: 31482 values described, 6215 members merged"
+        // "mapper: work: 31482 values described, 6215 members merged, 52000 key characters read"
         let line = try #require(run.stderr.split(separator: "\n").first { $0.hasPrefix("mapper: work: ") },
                                 "the mapper binary counts its work only when built for debugging")
         let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        try #require(numbers.count == 2, "unexpected line: \(line)")
-        return (numbers[0], numbers[1])
+        try #require(numbers.count == 3, "unexpected line: \(line)")
+        return (numbers[0], numbers[1], numbers[2])
     }
+
+    #if DEBUG
+    /// Naming a key looks at each of its characters a bounded number of times: a key four
+    /// times longer costs at most 4.5 times as much (a key of 40,000 lowercase letters once
+    /// took minutes, each character scanning the rest of the key).
+    @Test func namingALongKeyIsLinear() throws {
+        func sample(_ length: Int) -> String { "{\"A" + String(repeating: "ab", count: length / 2) + "\": 1}" }
+        let short = try inferenceWork(sample(2_000))
+        let long = try inferenceWork(sample(8_000))
+        #expect(short.keyCharacters > 0)
+        #expect(long.keyCharacters * 2 <= short.keyCharacters * 9,
+                "key characters read: \(short.keyCharacters) for 2,000, \(long.keyCharacters) for 8,000")
+    }
+    #endif
 
     /// The number of values in a Foundation document, the document itself included.
     private static func valueCount(_ document: Any) -> Int {
