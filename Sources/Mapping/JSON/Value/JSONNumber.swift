@@ -128,8 +128,14 @@ extension JSONNumber {
         switch storage {
         case .int(let value): return Integer(exactly: value)
         case .uint(let value): return Integer(exactly: value)
-        case .double(let value): return Integer(exactly: value)
-        case .float(let value): return Integer(exactly: value)
+        // A binary float is the shortest decimal that reads back to it (as `==`, `decimal` and
+        // the writer take it). Below 2^53 (2^24 for a Float) an integral value is its own
+        // shortest text; above, the text ends in zeros where the binary value does not
+        // (12345678901234567890.0 is 1.2345678901234567e19, not 12345678901234567168).
+        case .double(let value):
+            return value.magnitude < 0x1p53 ? Integer(exactly: value) : canonical.integer(as: type)
+        case .float(let value):
+            return value.magnitude < 0x1p24 ? Integer(exactly: value) : canonical.integer(as: type)
         case .decimal(let significand, let scale, let negative):
             var magnitude = significand
             if scale > 0 {

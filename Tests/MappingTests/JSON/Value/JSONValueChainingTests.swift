@@ -26,6 +26,21 @@ struct JSONValueChainingTests {
         #expect(try JSONValue(parsing: "0.000123").decimal == Decimal(string: "0.000123"))
     }
 
+    /// A `Double` is the shortest decimal that reads back to it, for every accessor: the integer
+    /// read from a large one is the one its written text gives back, not its binary value.
+    @Test func largeDoublesGiveTheIntegerTheirTextGives() throws {
+        let value = JSONValue(12345678901234567890.0)
+        let back = try JSONValue(parsing: value.jsonString())
+        #expect(value == back)
+        #expect(value.uint64 == back.uint64 && value.uint64 == 12_345_678_901_234_567_000)
+        #expect(value.decimal == back.decimal)
+        #expect(JSONValue(-9.2e18).int64 == -9_200_000_000_000_000_000 && JSONValue(1e19).int64 == nil)
+        #expect(JSONValue(Float(3e10)).int64 == (try JSONValue(parsing: JSONValue(Float(3e10)).jsonString())).int64)
+        // Below 2^53 every integral Double is its own shortest text.
+        #expect(JSONValue(9_007_199_254_740_991.0).int64 == 9_007_199_254_740_991)
+        #expect(JSONValue(2.5).int == nil && JSONValue(-0.0).int == 0)
+    }
+
     @Test func chainsCompileOnJSONValueAndOnOptional() {
         let json = Self.document
         let optional: JSONValue? = json
