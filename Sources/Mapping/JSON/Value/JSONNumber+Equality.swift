@@ -6,6 +6,10 @@ struct CanonicalDecimal: Equatable {
     var digits: [UInt8]
     var exponent: Int
 
+    /// The largest exponent value read exactly before the next digit; the value past it.
+    private static let exactExponents = 10_000_000_000_000_000
+    private static let saturatedExponent = Int.max / 4
+
     /// Reads number text that is known to be valid JSON number syntax (or `nan`/`inf`, which
     /// yield a form no real number has).
     init(text: some Collection<UInt8>) {
@@ -31,8 +35,11 @@ struct CanonicalDecimal: Equatable {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = byte - UInt8(ascii: "0")
                 if inExponent {
-                    // Saturate: exponents beyond this are far outside every number type anyway.
-                    exponentValue = min(exponentValue * 10 + Int(digit), 1 << 40)
+                    // Exact up to exponents of 17 digits, so that `1e2000000000000` and
+                    // `1e3000000000000` stay two numbers; saturated beyond (no text is that long
+                    // below 2^32 bytes, which is where the exponent's integer part would matter).
+                    exponentValue = exponentValue <= Self.exactExponents
+                        ? exponentValue * 10 + Int(digit) : Self.saturatedExponent
                 } else {
                     if !pointSeen { integerDigits += 1 }
                     if digits.isEmpty && digit == 0 {

@@ -41,6 +41,17 @@ struct JSONValueChainingTests {
         #expect(JSONValue(2.5).int == nil && JSONValue(-0.0).int == 0)
     }
 
+    /// Numbers denote their decimal value whatever their exponent's size: equal ones are
+    /// equal, different ones are not (exponents of 13 digits all compared equal once).
+    @Test func hugeExponentsCompareByValue() throws {
+        func number(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+        #expect(try number("1e2000000000000") != number("1e3000000000000"))
+        #expect(try number("1e-2000000000000") != number("1e-3000000000000"))
+        #expect(try number("1e2000000000000") == number("10e1999999999999"))
+        #expect(try number("0.5e-12345678901234567") == number("5e-12345678901234568"))
+        #expect(try number("-1e99999999999999999") != number("-1e99999999999999998"))
+    }
+
     @Test func chainsCompileOnJSONValueAndOnOptional() {
         let json = Self.document
         let optional: JSONValue? = json
