@@ -59,7 +59,7 @@ struct ModelBuilder {
             next += 1
             let typeName = names[ExactKey(node.path)] ?? parentName
             for member in node.shape.members {
-                visitObjects(in: member.shape, steps: []) { object, steps in
+                Self.visitObjects(in: member.shape, steps: []) { object, steps in
                     let path = Self.path(node.path, member.key, steps)
                     let base = SwiftNames.typeName(forKey: steps.isEmpty ? member.key : Singular.ofLastWord(in: member.key))
                     let child = Node(path: path, shape: object)
@@ -72,9 +72,14 @@ struct ModelBuilder {
 
     /// Gives `node` a type: the first candidate name that is free or held by a type it resembles.
     private mutating func place(_ node: Node, base: String, parent: String) {
-        var candidates = [base, parent + base]
-        candidates.append(contentsOf: (2...).lazy.map { base + String($0) }.prefix(1000))
-        for candidate in candidates where !SwiftNames.reservedTypes.contains(candidate) {
+        // The names are made one by one as they are tried: the thousand numbered ones, made up
+        // front for every object, cost a document of 10,000 sibling objects ten million strings.
+        for attempt in 0..<1_002 {
+            let candidate = attempt == 0 ? base : attempt == 1 ? parent + base : base + String(attempt)
+            #if DEBUG
+            InferenceMeter.typeNamesTried += 1
+            #endif
+            guard !SwiftNames.reservedTypes.contains(candidate) else { continue }
             if let index = groupIndex[candidate] {
                 guard groups[index].merged.resembles(node.shape) else { continue }
                 groups[index].nodes.append(node)
@@ -90,7 +95,10 @@ struct ModelBuilder {
 
     /// Calls `body` for the object that `shape` holds directly or through arrays and
     /// dictionaries, where a model can sit; the same walk ``swiftType`` does.
-    private func visitObjects(in shape: Shape, steps: [Step], _ body: (ObjectShape, [Step]) -> Void) {
+    /// Static, so that the builder is not borrowed while `body` changes it: a method of the
+    /// builder made Swift copy it for the call, and each object placed then copied every name
+    /// and group so far (a document of 10,000 sibling objects took seconds).
+    private static func visitObjects(in shape: Shape, steps: [Step], _ body: (ObjectShape, [Step]) -> Void) {
         switch shape {
         case .array(let array) where !array.hasNulls:
             visitObjects(in: array.element, steps: steps + [.element], body)
