@@ -14,20 +14,20 @@ import Foundation
 /// Debug builds only: a release build of the tool has no meter. A debug build prints the
 /// counts to standard error after `generate` when the environment has `MAPPER_COUNT_WORK=1`:
 ///
-///     mapper: work: 13913 values described, 13502 members merged, 52000 key characters read, 40 type names tried
+///     mapper: work: 13913 values described, 13502 members merged, 52000 key characters read, 40 names tried
 ///
 /// The tool runs one command on one thread, so the counts are plain globals.
 enum InferenceMeter {
     nonisolated(unsafe) static var valuesDescribed = 0
     nonisolated(unsafe) static var membersMerged = 0
     nonisolated(unsafe) static var keyCharactersRead = 0
-    nonisolated(unsafe) static var typeNamesTried = 0
+    nonisolated(unsafe) static var namesTried = 0
 
     /// Prints the counts to standard error, when asked to.
     static func report() {
         guard ProcessInfo.processInfo.environment["MAPPER_COUNT_WORK"] == "1" else { return }
         let line = "mapper: work: \(valuesDescribed) values described, \(membersMerged) members merged, "
-            + "\(keyCharactersRead) key characters read, \(typeNamesTried) type names tried\n"
+            + "\(keyCharactersRead) key characters read, \(namesTried) names tried\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }

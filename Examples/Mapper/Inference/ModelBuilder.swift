@@ -77,7 +77,7 @@ struct ModelBuilder {
         for attempt in 0..<1_002 {
             let candidate = attempt == 0 ? base : attempt == 1 ? parent + base : base + String(attempt)
             #if DEBUG
-            InferenceMeter.typeNamesTried += 1
+            InferenceMeter.namesTried += 1
             #endif
             guard !SwiftNames.reservedTypes.contains(candidate) else { continue }
             if let index = groupIndex[candidate] {
@@ -115,15 +115,22 @@ struct ModelBuilder {
 
     private func modelType(of group: Group) -> ModelType {
         var used: Set<String> = []
+        // The next number to try for each name taken: counting up from 2 for every clash made
+        // 20,000 keys with one name (`x一`, `x丁`, ...) cost 200 million tries.
+        var nextNumber: [String: Int] = [:]
         let properties = group.merged.members.map { member in
             var name = SwiftNames.propertyName(forKey: member.key)
             if used.contains(name) {
                 let base = name
-                var number = 2
+                var number = nextNumber[base] ?? 2
                 repeat {
+                    #if DEBUG
+                    InferenceMeter.namesTried += 1
+                    #endif
                     name = base + String(number)
                     number += 1
                 } while used.contains(name)
+                nextNumber[base] = number
             }
             used.insert(name)
             let type = swiftType(of: member.shape, steps: []) { steps in

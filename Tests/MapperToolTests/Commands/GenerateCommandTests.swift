@@ -343,15 +343,15 @@ struct GenerateCommandTests {
 
     #if DEBUG
     /// What `mapper generate` counts while it infers types for `document`.
-    private func inferenceWork(_ document: [String: Any]) throws -> (values: Int, members: Int, keyCharacters: Int, typeNames: Int) {
+    private func inferenceWork(_ document: [String: Any]) throws -> (values: Int, members: Int, keyCharacters: Int, names: Int) {
         try inferenceWork(String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
     }
 
     /// What `mapper generate` counts while it infers types for the samples in `text`.
-    private func inferenceWork(_ text: String) throws -> (values: Int, members: Int, keyCharacters: Int, typeNames: Int) {
+    private func inferenceWork(_ text: String) throws -> (values: Int, members: Int, keyCharacters: Int, names: Int) {
         let run = try MapperProcess.run(["generate"], input: text, environment: ["MAPPER_COUNT_WORK": "1"])
         #expect(run.status == 0)
-        // "mapper: work: 31482 values described, 6215 members merged, 52000 key characters read, 40 type names tried"
+        // "mapper: work: 31482 values described, 6215 members merged, 52000 key characters read, 40 names tried"
         let line = try #require(run.stderr.split(separator: "\n").first { $0.hasPrefix("mapper: work: ") },
                                 "the mapper binary counts its work only when built for debugging")
         let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -366,7 +366,16 @@ struct GenerateCommandTests {
     @Test func siblingObjectsTryFewTypeNames() throws {
         let text = "{" + (0..<2_000).map { "\"k\($0)\": {\"a\": \($0)}" }.joined(separator: ",") + "}"
         let work = try inferenceWork(text)
-        #expect(work.typeNames > 0 && work.typeNames <= 3 * 2_001, "\(work.typeNames) type names tried for 2,001 objects")
+        #expect(work.names > 0 && work.names <= 3 * 2_001, "\(work.names) names tried for 2,001 objects")
+    }
+
+    /// Keys that all give one property name are numbered in one pass (`x`, `x2`, `x3`, ...),
+    /// not by counting up from 2 for each.
+    @Test func clashingPropertyNamesAreNumberedInOnePass() throws {
+        let scalars = (0..<2_000).map { Character(Unicode.Scalar(0x4E00 + $0)!) }
+        let text = "{" + scalars.enumerated().map { "\"x\($1)\": \($0)" }.joined(separator: ",") + "}"
+        let work = try inferenceWork(text)
+        #expect(work.names <= 3 * 2_000, "\(work.names) names tried for 2,000 clashing keys")
     }
 
     /// Naming a key looks at each of its characters a bounded number of times: a key four
