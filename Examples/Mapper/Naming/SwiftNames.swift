@@ -14,22 +14,38 @@ enum SwiftNames {
     /// Property names that stay awkward even in backticks (`self`, `Type`, `_`) and get a suffix.
     static let unusableProperties: Set<String> = ["self", "Self", "Type", "Protocol", "_"]
 
-    /// Type names that would shadow a type the generated code or its users rely on.
+    /// Type names that would shadow a type the generated code or its users rely on: the
+    /// modules' own names, Swift's and Foundation's common types, and every public type of the
+    /// library.
     static let reservedTypes: Set<String> = [
+        // Modules
+        "Swift", "Foundation", "Dispatch", "Mapping", "Transforms",
         // Swift
-        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Collection", "Decodable",
-        "Dictionary", "Double", "Element", "Encodable", "Equatable", "Error", "Float", "Hashable",
-        "Identifiable", "Index", "Int", "Int8", "Int16", "Int32", "Int64", "Iterator", "Never",
-        "Optional", "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String",
-        "Substring", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Void",
+        "Actor", "Any", "AnyHashable", "AnyObject", "Array", "Bool", "Character", "Clock", "Codable",
+        "Collection", "Comparable", "CustomStringConvertible", "Decodable", "Dictionary", "Double",
+        "Duration", "Element", "Encodable", "Equatable", "Error", "Float", "Hashable", "Hasher",
+        "Identifiable", "Index", "Int", "Int8", "Int16", "Int32", "Int64", "Iterator", "KeyPath",
+        "MainActor", "Never", "ObjectIdentifier", "Optional", "OptionSet", "Protocol", "Range",
+        "RawRepresentable", "Result", "Self", "Sendable", "Sequence", "Set", "StaticString", "String",
+        "Substring", "Task", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Unicode", "Void",
         // Foundation
-        "Calendar", "Data", "Date", "Decimal", "Locale", "NSNumber", "NSObject", "Notification",
-        "Operation", "TimeZone", "URL", "UUID",
+        "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateFormatter",
+        "DateInterval", "Decimal", "FileHandle", "FileManager", "Formatter", "IndexPath", "IndexSet",
+        "JSONDecoder", "JSONEncoder", "JSONSerialization", "Locale", "NSArray", "NSDecimalNumber",
+        "NSDictionary", "NSError", "NSNull", "NSNumber", "NSObject", "NSString", "Notification",
+        "NumberFormatter", "Operation", "ProcessInfo", "Thread", "TimeInterval", "TimeZone", "URL",
+        "URLComponents", "URLRequest", "URLSession", "UUID",
         // The library
-        "BaseMappable", "ImmutableMappable", "JSONNumber", "JSONObject", "JSONValue", "Map",
-        "MapContext", "MapError", "Mappable", "Mapper", "MappingIssue", "MappingOptions",
-        "MappingType", "StaticMappable", "TransformOf", "TransformType", "DateTransform",
-        "ISO8601DateTransform", "Mapping", "Transforms",
+        "BaseMappable", "CodableTransform", "CustomDateFormatTransform", "DataTransform",
+        "DateFormatterTransform", "DateTransform", "DecimalTransform", "DictionaryTransform",
+        "EnumTransform", "HexColorTransform", "ISO8601DateTransform", "ImmutableMappable",
+        "JSONConversion", "JSONElement", "JSONNumber", "JSONObject", "JSONParseError",
+        "JSONParseLimits", "JSONParseOptions", "JSONPointer", "JSONPointerError", "JSONSubscript",
+        "JSONSubscriptKey", "JSONValue", "JSONValueConvertible", "JSONWriteError", "Map",
+        "MapCoding", "MapContext", "MapError", "MapValue", "Mappable", "Mapper", "MappingIssue",
+        "MappingOptions", "MappingStream", "MappingStreamReader", "MappingStreamWriter",
+        "MappingType", "NSDecimalNumberTransform", "StaticMappable", "StreamingOptions",
+        "TransformOf", "TransformType", "URLTransform",
     ]
 
     /// Whether `name` is a plain identifier: ASCII letters, digits and `_`, not starting with a digit.

@@ -83,6 +83,20 @@ struct NamingTests {
         #expect(try Self.typeNames(sample) == expected)
     }
 
+    /// Keys named like a type of Swift, Foundation or the library (`Task`, `JSONPointer`) give
+    /// another name, so that the generated types shadow nothing in the user's module.
+    @Test func namesOfSwiftFoundationAndLibraryTypesAreNeverUsed() throws {
+        let sample = """
+            {"task": {"a": 1}, "swift": {"a": 1}, "foundation": {"a": 1}, "JSONPointer": {"a": 1},
+             "MappingStream": {"a": 1}, "DateFormatter": {"a": 1}, "URLTransform": {"a": 1}, "unicode": {"a": 1}}
+            """
+        #expect(try Self.typeNames(sample) == [
+            "Root", "RootTask", "RootSwift", "RootFoundation", "RootJSONPointer", "RootMappingStream",
+            "RootDateFormatter", "RootURLTransform", "RootUnicode",
+        ])
+        #expect(try MapperProcess.run("generate", "--name", "Swift", input: "{}").status == 2)
+    }
+
     @Test func resemblingObjectsShareOneType() throws {
         let sample = """
             {"author": {"user": {"id": 1, "name": "a"}},
