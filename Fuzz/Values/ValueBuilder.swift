@@ -191,10 +191,9 @@ enum FoundationClasses {
     private static func leaf(_ value: JSONValue) -> AnyObject {
         switch value {
         case .string(let string): return NSString(string: string)
-        // A number with no Foundation form (1e400) is the infinity the bridge gave it before it
-        // reported such numbers: the targets check that infinities are refused going back.
-        case .number(let number):
-            return number.foundationNumber ?? NSNumber(value: number.literal.hasPrefix("-") ? -Double.infinity : .infinity)
+        // A number with no Foundation form (1e400) is the infinity `foundationValue` gives it:
+        // the targets check that infinities are refused going back.
+        case .number(let number): return number.foundationNumberOrInfinity
         case .bool(let flag): return NSNumber(value: flag)
         default: return NSNull()
         }

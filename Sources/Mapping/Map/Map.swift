@@ -343,9 +343,8 @@ public final class Map {
     /// ``Mapper/map(JSON:)``), and when it is or holds a number with no Foundation form
     /// (`1e400`), which a property reading it reports.
     public var currentValue: Any? {
-        guard let current, !current.isNull, let value = Self.representable(current),
-              case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: .max) else { return nil }
-        return foundation
+        guard let current, !current.isNull, let value = Self.representable(current) else { return nil }
+        return FoundationBridge.exactFoundation(value)
     }
 
     /// The value at the selected key cast to `T`, or `nil`.

@@ -7,9 +7,7 @@ extension Mapper {
     /// when it is not valid JSON, or holds a number that neither a `Double` nor a `Decimal` holds
     /// (`1e400`), as `JSONSerialization` refuses it.
     public static func parseJSONString(JSONString: String) -> Any? {
-        guard let value = try? JSONValue(parsing: JSONString),
-              case .success(let foundation) = FoundationBridge.foundation(value, maximumDepth: .max) else { return nil }
-        return foundation
+        (try? JSONValue(parsing: JSONString)).flatMap(FoundationBridge.exactFoundation)
     }
 
     /// Parses a JSON string holding an object into a Foundation dictionary.

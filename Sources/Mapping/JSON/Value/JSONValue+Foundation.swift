@@ -533,6 +533,13 @@ enum FoundationBridge {
                      path: path)
     }
 
+    /// The Foundation form of `value` at any depth, or `nil` when it holds a number with no
+    /// Foundation form (`1e400`) or a stand-in: what the doors that can answer `nil` give.
+    static func exactFoundation(_ value: JSONValue) -> Any? {
+        guard case .success(let foundation) = foundation(value, maximumDepth: .max) else { return nil }
+        return foundation
+    }
+
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a
     /// Foundation value with no JSON form becomes `NSNull()`.
     static func foundation(_ value: JSONValue) -> Any {
@@ -608,8 +615,7 @@ enum FoundationBridge {
         case .bool(let flag): return flag
         case .string(let string): return string
         case .number(let number):
-            if let foundation = number.foundationNumber { return foundation }
-            return exactly ? nil : NSNumber(value: number.literal.hasPrefix("-") ? -Double.infinity : .infinity)
+            return exactly ? number.foundationNumber : number.foundationNumberOrInfinity
         case .array, .object: return NSNull()
         }
     }
@@ -637,6 +643,12 @@ extension JSONNumber {
             if let decimal { return NSDecimalNumber(decimal: decimal) }
             return double.map { NSNumber(value: $0) }
         }
+    }
+
+    /// ``foundationNumber``, or an infinity of the number's sign where it has none: what the
+    /// bridge gives where it cannot fail (``JSONValue/foundationValue``).
+    var foundationNumberOrInfinity: NSNumber {
+        foundationNumber ?? NSNumber(value: literal.hasPrefix("-") ? -Double.infinity : .infinity)
     }
 }
 
