@@ -38,6 +38,11 @@ struct FoundationDoorTests {
             ("optionalSome", Optional<Int>.some(3) as Any, 3),
             ("optionalNone", Optional<Int>.none as Any, .null),
             ("optionalString", Optional<String>.some("o") as Any, "o"),
+            // An optional NSNumber of 0 or 1 is a number: only its Bool cast says otherwise.
+            ("optionalNSNumberOne", Optional(NSNumber(value: 1)) as Any, 1),
+            ("optionalNSNumberZero", Optional(NSNumber(value: 0.0)) as Any, .number(JSONNumber(0.0))),
+            ("optionalAnyNSNumber", Optional<Any>.some(NSNumber(value: 0)) as Any, 0),
+            ("optionalNSTrue", Optional(NSNumber(value: true)) as Any, true),
             ("jsonValue", JSONValue.array([1, "a"]), [1, "a"]),
             ("jsonNumber", JSONNumber(9), 9),
             ("jsonObject", ["k": true] as JSONObject, ["k": true]),
@@ -341,5 +346,57 @@ struct NumbersBeyondFoundationTests {
         #expect(fine["x"] as? Double == 1e300 && fine["y"] as? Double == 0)
         let parsed = try JSONValue(parsing: #"{"x": 1e400, "y": 2}"#)
         #expect(parsed["x"].double == nil && parsed["y"].int == 2)
+    }
+}
+
+/// A model whose properties hold numbers as Foundation objects.
+struct FoundationNumbersModel: Mappable {
+    var any: Any?
+    var number: NSNumber?
+    var raw: [String: Any] = [:]
+    var double: Double?
+    init() {}
+    init?(map: Map) {}
+    mutating func mapping(map: Map) {
+        any <- map["any"]
+        number <- map["number"]
+        raw <- map["raw"]
+        double <- map["double"]
+    }
+}
+
+@Suite("Numbers keep their kind and their sign through Foundation's objects")
+struct FoundationNumberKindTests {
+    @Test("0 and 1 in an optional Any or NSNumber are written as numbers, not as booleans")
+    func optionalNumbersStayNumbers() throws {
+        let model = try #require(Mapper<FoundationNumbersModel>().map(JSONString: #"{"any":1,"number":0}"#))
+        #expect(model.toJSONString() == #"{"any":1,"number":0,"raw":{}}"#)
+        #expect(Mapper<FoundationNumbersModel>.toJSONString([Optional<Any>.some(NSNumber(value: 1)) as Any],
+                                                            prettyPrint: false) == "[1]")
+        #expect(JSONValue(foundation: Optional<Any>.some(NSNumber(value: 1)) as Any) == 1)
+        #expect(JSONValue(foundation: Optional<Any>.some(NSNumber(value: true)) as Any) == true)
+    }
+
+    @Test("-0 and -0.0 keep their sign on every Foundation path")
+    func negativeZero() throws {
+        func isNegativeZero(_ value: Any?) -> Bool {
+            guard let number = value as? NSNumber else { return false }
+            return number.doubleValue == 0 && number.doubleValue.sign == .minus
+        }
+        for text in ["-0", "-0.0", "-0e3"] {
+            #expect(isNegativeZero(try JSONValue(parsing: text).foundationValue), "\(text)")
+            let array = Mapper<FoundationNumbersModel>.parseJSONString(JSONString: "[\(text)]") as? [Any]
+            #expect(isNegativeZero(array?.first), "\(text)")
+            let model = try #require(Mapper<FoundationNumbersModel>().map(
+                JSONString: #"{"any":\#(text),"raw":{"x":\#(text)}}"#))
+            #expect(isNegativeZero(model.any), "\(text)")
+            #expect(isNegativeZero(model.raw["x"]), "\(text)")
+            #expect(model.toJSONString() == #"{"any":-0,"raw":{"x":-0}}"#, "\(text)")
+            // The dictionary door gives what the string door gives.
+            let dictionary = try #require(Mapper<FoundationNumbersModel>.parseJSONStringIntoDictionary(
+                JSONString: #"{"double":\#(text)}"#))
+            let fromDictionary = try #require(Mapper<FoundationNumbersModel>().map(JSON: dictionary))
+            #expect(fromDictionary.double?.sign == .minus, "\(text)")
+        }
     }
 }

@@ -363,6 +363,11 @@ enum FoundationBridge {
         #endif
         switch value {
         case let value as JSONValue: return .scalar(value)
+        // Optionals first: a cast unwraps them, and on Linux an `NSNumber` of 0 or 1 inside
+        // one casts to `Bool`, so a number would be taken for a boolean.
+        case let optional as OptionalProtocol:
+            guard let wrapped = optional.wrappedAny else { return .scalar(.null) }
+            return shape(of: wrapped)
         case let flag as Bool: return .scalar(.bool(flag))
         case let integer as Int: return .scalar(.number(JSONNumber(integer)))
         case let double as Double: return .scalar(.number(JSONNumber(double)))
@@ -382,9 +387,6 @@ enum FoundationBridge {
         case let string as String: return .scalar(.string(string))
         case let array as [Any]: return .array(array)
         case let dictionary as [String: Any]: return .dictionary(dictionary)
-        case let optional as OptionalProtocol:
-            guard let wrapped = optional.wrappedAny else { return .scalar(.null) }
-            return shape(of: wrapped)
         default:
             return .none
         }
@@ -638,10 +640,21 @@ extension JSONNumber {
         case .double(let value): return NSNumber(value: value)
         case .float(let value): return NSNumber(value: value)
         default:
+            // `-0` and `-0.0` are integers in value, but only a `Double` keeps their sign.
+            if isNegativeZero { return NSNumber(value: -0.0) }
             if let integer = exactly(Int64.self) { return NSNumber(value: integer) }
             if let double, JSONNumber(double) == self { return NSNumber(value: double) }
             if let decimal { return NSDecimalNumber(decimal: decimal) }
             return double.map { NSNumber(value: $0) }
+        }
+    }
+
+    /// Whether the number is a zero written with a minus sign (`-0`, `-0.0`, `-0e3`).
+    private var isNegativeZero: Bool {
+        switch storage {
+        case .decimal(let significand, _, let negative): return negative && significand == 0
+        case .literal(let text): return text.hasPrefix("-") && exactly(Int64.self) == 0
+        default: return false
         }
     }
 
