@@ -115,4 +115,9 @@ public struct HexColorTransform: TransformType, Sendable {
         return hex.hexString(prefix: prefixToJSON, alpha: alphaToJSON)
     }
 }
+
+extension HexColorTransform {
+    /// `true`: a color with no hex form is reported, not left out.
+    public static var refusesValueWhenNil: Bool { true }
+}
 #endif

@@ -114,7 +114,8 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     }
 
     /// Writes every element; an element that cannot be written fails the array (each such
-    /// element reported at its index), since a shortened array would be silently wrong.
+    /// element reported at its index), since a shortened array would be silently wrong. An
+    /// element its transform gave `nil` for is left out, as ObjectMapper's arrays did.
     @inlinable
     func encode(_ value: [Element.Value], _ coding: inout MapCoding) -> JSONValue? {
         var elements: [JSONValue] = []
@@ -122,13 +123,16 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
         var clean = true
         for (index, item) in value.enumerated() {
             let before = coding.issues.count
+            let failedBefore = coding.failed
+            coding.failed = false
             if let json = element.encode(item, &coding) {
                 elements.append(json)
             } else if element.isNil(item) {
                 elements.append(.null)
-            } else {
+            } else if coding.failed {
                 clean = false
             }
+            coding.failed = coding.failed || failedBefore
             coding.place(from: before, under: String(index))
         }
         return clean ? .array(elements) : nil
@@ -198,13 +202,16 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
         for key in value.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             guard let item = value[key] else { continue }
             let before = coding.issues.count
+            let failedBefore = coding.failed
+            coding.failed = false
             if let json = element.encode(item, &coding) {
                 object.appendUnique(key, json)
             } else if element.isNil(item) {
                 object.appendUnique(key, .null)
-            } else {
+            } else if coding.failed {
                 clean = false
             }
+            coding.failed = coding.failed || failedBefore
             coding.place(from: before, under: key)
         }
         return clean ? .object(object) : nil

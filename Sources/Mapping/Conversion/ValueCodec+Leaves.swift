@@ -291,7 +291,11 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
                 coding.record(bridging)
                 return nil
             }
-            coding.record(.unwritableValue, expected: expected, found: "a value the transform did not write")
+            // Nothing to write, as the transform says: left out, with no failure recorded
+            // (the caller tells this `nil` from a failure by ``MapCoding/failed``).
+            if Transform.refusesValueWhenNil {
+                coding.record(.unwritableValue, expected: expected, found: "a value the transform did not write")
+            }
             return nil
         }
         return json.checkedForWriting(&coding, expected: expected)

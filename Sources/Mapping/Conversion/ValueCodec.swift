@@ -57,8 +57,9 @@ protocol ValueCodec {
     /// wrapped `nil` for optionals.
     var absentValue: Value? { get }
 
-    /// Writes a value; `nil` when it cannot be written (with the reasons recorded) or, for a nil
-    /// optional, when there is nothing to write.
+    /// Writes a value; `nil` when it cannot be written (with the reasons recorded, and
+    /// ``MapCoding/failed`` set) or when there is nothing to write: a nil optional, or a value
+    /// a transform gave `nil` for (see ``TransformType/refusesValueWhenNil``), which is left out.
     func encode(_ value: Value, _ coding: inout MapCoding) -> JSONValue?
 
     /// Whether `value` is a nil optional, which a property leaves out (or writes as `null` when

@@ -120,15 +120,16 @@ extension Map {
 
     /// `field >>> map[key]`: writes when writing, does nothing when reading.
     ///
-    /// A nil optional is left out (or written as `null` when the map includes nil values); a
-    /// value that cannot be written is left out and reported, and makes the JSON text `nil`.
+    /// A nil optional, or a value its transform gave `nil` for, is left out (or written as
+    /// `null` when the map includes nil values); a value that cannot be written is left out
+    /// and reported, and makes the JSON text `nil`.
     @inlinable
     func write<Codec: ValueCodec>(_ field: Codec.Value, _ codec: Codec) {
         guard mappingType == .toJSON else { return }
         var coding = MapCoding(map: self, strict: false)
         if let json = codec.encode(field, &coding) {
             write(json)
-        } else if codec.isNil(field) && shouldIncludeNilValues {
+        } else if !coding.failed && shouldIncludeNilValues {
             write(.null)
         }
         if coding.failed { absorb(coding) }

@@ -38,9 +38,23 @@ public protocol TransformType {
 
     /// Converts the property's value into a JSON value, without `Any`.
     func transformToJSONValue(_ value: Object?) -> JSONValue?
+
+    /// What a `nil` from ``transformToJSONValue(_:)`` means for a value that is not `nil`.
+    ///
+    /// `false`, the default: there is nothing to write, so the value is left out (a property's
+    /// key, an element of an array or a dictionary), or written as `null` by a mapper that
+    /// includes nil values, as ObjectMapper did; it is not an issue. `true`: the transform
+    /// cannot write the value, which is reported as an `unwritableValue` issue at its key path
+    /// and makes the JSON text `nil`. The library's own transforms say `true` (they give `nil`
+    /// only for a value they cannot write), but for ``TransformOf``'s closures, whose `nil`
+    /// keeps ObjectMapper's meaning.
+    static var refusesValueWhenNil: Bool { get }
 }
 
 extension TransformType {
+    /// `false`: a transform's `nil` for a value leaves the value out, as in ObjectMapper.
+    public static var refusesValueWhenNil: Bool { false }
+
     /// Bridges to ``transformFromJSON(_:)`` through Foundation values.
     ///
     /// The bridge stops where it does for a `[String: Any]` or `[Any]` property: a value nested

@@ -475,4 +475,42 @@ struct DropInTests {
         measure.value = 0.5
         #expect(measure.toJSONString()?.hasPrefix(#"{"value":0.5,"#) == true)
     }
+
+    // MARK: A transform's nil writes nothing
+
+    /// A transform of the kind ObjectMapper users write: `nil` to leave a value out.
+    struct PositiveOnly: TransformType {
+        func transformFromJSON(_ value: Any?) -> Int? { value as? Int }
+        func transformToJSON(_ value: Int?) -> Int? { value.flatMap { $0 > 0 ? $0 : nil } }
+    }
+
+    struct Score: Mappable {
+        var best = 5
+        var last = -1
+        var all = [3, -1, 4]
+        var byName = ["a": 1, "b": -2]
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            best <- (map["best"], PositiveOnly())
+            last <- (map["last"], PositiveOnly())
+            all <- (map["all"], PositiveOnly())
+            byName <- (map["byName"], PositiveOnly())
+        }
+    }
+
+    @Test func aTransformsNilLeavesTheValueOutAsInObjectMapper() throws {
+        let score = Score()
+        let expected = #"{"best":5,"all":[3,4],"byName":{"a":1}}"#
+        #expect(score.toJSONString() == expected)
+        let written = Mapper<Score>().toJSONStringWithIssues(score)
+        #expect(written.value == expected)
+        #expect(written.issues.isEmpty)
+        #expect(try Mapper<Score>().toJSONStringOrFail(score) == expected)
+        #expect(score.toJSON()["last"] == nil && (score.toJSON()["all"] as? [Int]) == [3, 4])
+        // With nil values included, the property the transform left out is a null, as
+        // ObjectMapper wrote it; collections still leave their elements out.
+        #expect(Mapper<Score>(shouldIncludeNilValues: true).toJSONString(score)
+                == #"{"best":5,"last":null,"all":[3,4],"byName":{"a":1}}"#)
+    }
 }
