@@ -4,6 +4,13 @@
 /// accepts, are left out. Written objects list their keys sorted, so the output does not
 /// depend on hashing.
 ///
+/// A transform sees values, not the mapping: the models are mapped by a ``Mapper`` of their
+/// own, as in ObjectMapper, without the mapping's `MapContext` or options, and what goes wrong
+/// inside a member that is read is not reported (a member is left out only when its model
+/// refuses it). Where that matters, map the object as a `[String: Model]` property, which has
+/// all of them, and key it by the enum in Swift: `Dictionary(uniqueKeysWithValues:
+/// models.compactMap { key, model in Plan(rawValue: key).map { ($0, model) } })`.
+///
 /// ```swift
 /// enum Plan: String { case free, pro }
 ///
@@ -69,14 +76,18 @@ where Key: Hashable & RawRepresentable, Key.RawValue == String, Value: Mappable 
 
     /// Writes an object keyed by the raw values, in sorted order.
     ///
-    /// `nil` for a `nil` dictionary.
+    /// `nil` for a `nil` dictionary, and for one holding a model that cannot be written whole
+    /// (a NaN, a value with no JSON form): a mapper reports that as an `unwritableValue` issue
+    /// at the property, rather than writing the model without the value.
     public func transformToJSONValue(_ value: [Key: Value]?) -> JSONValue? {
         guard let value else { return nil }
         let mapper = Mapper<Value>()
         var object = JSONObject()
         object.reserveCapacity(value.count)
         for (key, model) in value.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            object[key.rawValue] = mapper.toJSONValue(model)
+            let written = mapper.toJSONWithIssues(model)
+            guard written.issues.isEmpty, let json = JSONValue(foundation: written.value) else { return nil }
+            object[key.rawValue] = json
         }
         return .object(object)
     }

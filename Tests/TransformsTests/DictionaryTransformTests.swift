@@ -70,4 +70,29 @@ struct Limit: Mappable, Equatable {
         #expect(quota.toJSONString() == #"{"limits":{"team":{"requests":30}}}"#)
         #expect(throws: MapError.self) { try Quota(JSONString: #"{"limits": [1]}"#) }
     }
+
+    struct Rate: Mappable {
+        var value = 0.0
+        init(value: Double) { self.value = value }
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { value <- map["value"] }
+    }
+
+    struct Tariff: Mappable {
+        var rates: [Plan: Rate] = [:]
+        init(rates: [Plan: Rate]) { self.rates = rates }
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { rates <- (map["rates"], DictionaryTransform<Plan, Rate>()) }
+    }
+
+    @Test func aModelThatCannotBeWrittenIsReportedNotWrittenInPart() {
+        let tariff = Tariff(rates: [.free: Rate(value: 1), .pro: Rate(value: .nan)])
+        #expect(tariff.toJSONString() == nil)
+        let written = Mapper<Tariff>().toJSONStringWithIssues(tariff)
+        #expect(written.value == nil)
+        #expect(written.issues.map(\.keyPath) == ["rates"])
+        #expect(written.issues.map(\.kind) == [.unwritableValue])
+        #expect(DictionaryTransform<Plan, Rate>().transformToJSONValue([.pro: Rate(value: .infinity)]) == nil)
+        #expect(Tariff(rates: [.free: Rate(value: 1)]).toJSONString() == #"{"rates":{"free":{"value":1}}}"#)
+    }
 }
