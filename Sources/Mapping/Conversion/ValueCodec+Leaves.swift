@@ -150,7 +150,11 @@ struct ModelCodec<Value: BaseMappable>: ValueCodec {
 
     @usableFromInline
     static var refusal: String {
-        Value.self is any StaticMappable.Type ? "objectForMapping(map:) returned nil" : "init?(map:) returned nil"
+        // `objectForMapping(map:)` may also have returned an instance of another class, which
+        // is not asked again here (it is the model's own code): the text names both cases.
+        Value.self is any StaticMappable.Type
+            ? "objectForMapping(map:) returned nil or an instance that is not a \(Value.self)"
+            : "init?(map:) returned nil"
     }
 
     @inlinable

@@ -25,4 +25,25 @@ struct StaticMappableTests {
         #expect(Mapper<Shape>().toJSONString(circle) == #"{"name":"c","kind":"circle","radius":1.5}"#)
         #expect(Mapper<Shape>().map(JSONString: #"{"kind": "hexagon"}"#) == nil)
     }
+
+    /// A class whose `objectForMapping` hands back an instance of an unrelated class.
+    final class Unrelated: Mappable {
+        init?(map: Map) {}
+        func mapping(map: Map) {}
+    }
+
+    class Picky: StaticMappable {
+        class func objectForMapping(map: Map) -> BaseMappable? {
+            (map["kind"].currentValue as? String) == "other" ? Unrelated(map: map) : nil
+        }
+        func mapping(map: Map) {}
+    }
+
+    @Test func theIssueSaysWhatObjectForMappingReturned() {
+        let other = Mapper<Picky>().mapWithIssues(JSONString: #"{"kind": "other"}"#)
+        #expect(other.value == nil)
+        #expect(other.issues.map(\.found) == ["objectForMapping(map:) returned nil or an instance that is not a Picky"])
+        let none = Mapper<Picky>().mapWithIssues(JSONString: #"{"kind": "none"}"#)
+        #expect(none.issues.map(\.found) == other.issues.map(\.found))
+    }
 }
