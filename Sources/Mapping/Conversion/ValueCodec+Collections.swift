@@ -189,6 +189,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             return !(strict && failures > 0)
         }
         if failures > 0 && (strict || (converted == 0 && !keepsEmpty)) { return nil }
+        coding.noteRepeatedKeys(of: json)
         return result
     }
 

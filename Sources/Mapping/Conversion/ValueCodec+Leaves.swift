@@ -13,7 +13,12 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
     /// canada.json's arrays cost 4.5%).
     @inlinable @inline(__always)
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
-        if let value = Value._decode(json, conversion: coding.map.conversion) { return value }
+        if let value = Value._decode(json, conversion: coding.map.conversion) {
+            // The two types that hold a container whole (a test the compiler folds for the
+            // others, the numbers and strings of every hot loop).
+            if Value.self == JSONValue.self || Value.self == JSONObject.self { coding.noteRepeatedKeys(within: json) }
+            return value
+        }
         recordMismatch(json, &coding)
         return nil
     }
@@ -225,7 +230,10 @@ struct CastCodec<Value>: ValueCodec {
             coding.record(found)
             return nil
         }
-        if let value = foundation as? Value { return value }
+        if let value = foundation as? Value {
+            coding.noteRepeatedKeys(within: json)
+            return value
+        }
         coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
         return nil
     }
@@ -271,7 +279,10 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
-        if let value = transform.transformFromJSONValue(json.value) { return value }
+        if let value = transform.transformFromJSONValue(json.value) {
+            coding.noteRepeatedKeys(within: json)
+            return value
+        }
         let bridging = transform.bridgingIssues(reading: json)  // too deep for the bridge?
         guard bridging.isEmpty else {
             coding.record(bridging)

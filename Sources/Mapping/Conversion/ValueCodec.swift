@@ -179,6 +179,11 @@ public struct MapCoding {
         collects = strict || map.collectsIssues
     }
 
+    /// Whether there is anything for the map to take in: a failure, or an issue that is not
+    /// one (a repeated key).
+    @inlinable
+    var keptAnything: Bool { failed || report != nil }
+
     /// The report, made on first use.
     @usableFromInline
     mutating func keptReport() -> Report {

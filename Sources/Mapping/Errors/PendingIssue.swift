@@ -13,6 +13,13 @@ struct PendingIssue {
         self.found = found
     }
 
+    /// A key that an object holds `count` times, at `path` (the key last): the last value is
+    /// the one read.
+    static func repeatedKey(_ key: String, count: Int, path: [String]) -> PendingIssue {
+        PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
+                     found: "\(count) values; the last one was mapped", path: path)
+    }
+
     /// An issue already rendered, travelling on (with its path relative to the value it is about).
     init(_ issue: MappingIssue) {
         self.init(issue.kind, expected: issue.expected, found: issue.found, path: issue.keyPathComponents)

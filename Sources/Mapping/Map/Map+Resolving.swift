@@ -115,7 +115,7 @@ extension Map {
         case .failed:
             break
         }
-        if coding.failed { absorb(coding) }
+        if coding.keptAnything { absorb(coding) }
     }
 
     /// `field >>> map[key]`: writes when writing, does nothing when reading.
@@ -132,7 +132,7 @@ extension Map {
         } else if !coding.failed && shouldIncludeNilValues {
             write(.null)
         }
-        if coding.failed { absorb(coding) }
+        if coding.keptAnything { absorb(coding) }
     }
 
     /// `try map.value(...)`: the selected key's value, strictly: a missing required value, a
@@ -150,7 +150,7 @@ extension Map {
         var coding = MapCoding(map: self, strict: true)
         let resolution = resolve(codec, existing: nil, given: given, &coding)
         switch resolution {
-        case .value(let value) where !coding.failed:
+        case .value(let value) where !coding.keptAnything:
             return value
         case .absent:
             if let value = codec.absentValue { return value }
@@ -168,7 +168,7 @@ extension Map {
         var coding = coding
         switch resolution {
         case .value(let value):
-            if coding.failed { absorb(coding) }
+            if coding.keptAnything { absorb(coding) }
             return value
         case .absent:
             if let value = codec.absentValue { return value }

@@ -630,16 +630,7 @@ public final class Map {
     /// ``reportRepeatedKeys()``.
     @usableFromInline
     func reportRepeatedKeys(along path: [MapKeyPath.Component]) {
-        var position = 0
-        _ = source.walk(path) { current, component in
-            defer { position += 1 }
-            if position > 0, let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
-                issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
-                                           found: "\(count) values; the last one was mapped",
-                                           path: path[..<position].map(\.key) + [key]))
-            }
-            return current.child(component)
-        }
+        issues.append(contentsOf: source.repeatedKeys(along: path, skippingFirst: true))
     }
 
     /// Reports the keys the object being read repeats (the last value is the one mapped), when
@@ -649,8 +640,7 @@ public final class Map {
         checkNotShared()
         guard collectsIssues, mappingType == .fromJSON else { return }
         for (key, count) in source.repeatedKeys() {
-            issues.append(PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
-                                       found: "\(count) values; the last one was mapped", path: [key]))
+            issues.append(.repeatedKey(key, count: count, path: [key]))
         }
     }
 

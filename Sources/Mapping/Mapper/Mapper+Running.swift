@@ -150,15 +150,22 @@ extension Mapper {
               let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
         // `issues` holds what the input lost on its way in (Foundation values nested too deep).
+        // The keys repeated along `keyPath` are reported as a model's map reports them along
+        // its key paths (not a failure; they make only the `OrFail` forms throw).
+        let repeated = collecting && !components.isEmpty ? repeatedKeys(along: keyPath, in: document) : []
         if checkingFirst, existing != nil {
             let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true)
-            let checked = decode(target, under: components, codec, on: check, strict: strict, updating: existing,
+            var checked = decode(target, under: components, codec, on: check, strict: strict, updating: existing,
                                  lost: issues)
+            checked.issues.insert(contentsOf: repeated, at: 0)
             guard checked.succeeded else { return checked }
         }
         let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting,
                            reusesMaps: codec.readsManyModels)
-        return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
+        var result = decode(target, under: components, codec, on: root, strict: strict, updating: existing,
+                            lost: issues)
+        result.issues.insert(contentsOf: repeated, at: 0)
+        return result
     }
 
     /// The map a run starts from: this mapper's settings, depth 0, no object of its own (the
@@ -281,6 +288,13 @@ extension Mapper {
             issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
             return nil
         }
+    }
+
+    /// The keys that the objects on `keyPath` repeat where the path goes through them.
+    @usableFromInline
+    func repeatedKeys(along keyPath: String?, in document: JSONElement) -> [PendingIssue] {
+        guard let keyPath, !keyPath.isEmpty else { return [] }
+        return document.repeatedKeys(along: MapKeyPath(keyPath).components)
     }
 
     /// The value at `keyPath` of a document with the path's components, or an issue saying which

@@ -94,6 +94,70 @@ struct NothingLostTests {
         #expect(Mapper<User>().map(JSONString: text)?.id == 2)
     }
 
+    struct Whole: Mappable {
+        var raw: JSONValue?
+        var any: [String: Any]?
+        var counts: [String: Int]?
+        var x: Int?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            raw <- map["raw"]
+            any <- map["any"]
+            counts <- map["counts"]
+            x <- map["x"]
+        }
+    }
+
+    @Test func repeatedKeysInsideValuesReadWholeAreReported() throws {
+        let text = #"""
+            {"raw": {"k": 1, "list": [{"k": 1, "k": 2}], "k": 2},
+             "any": {"deep": {"a": true, "a": false}},
+             "counts": {"a": 1, "a": 2, "b": 3}}
+            """#
+        let (whole, issues) = Mapper<Whole>().mapWithIssues(JSONString: text)
+        #expect(whole?.raw == ["k": 2, "list": [["k": 2]]])
+        #expect((whole?.any?["deep"] as? [String: Bool])?["a"] == false)
+        #expect(whole?.counts == ["a": 2, "b": 3])
+        #expect(issues.map(\.keyPath) == ["raw.k", "raw.list.0.k", "any.deep.a", "counts.a"])
+        #expect(issues.allSatisfy { $0.kind == .duplicateKey })
+        // Reported, not failed: the plain door maps the same values; the throwing one lists them.
+        #expect(Mapper<Whole>().map(JSONString: text)?.counts == ["a": 2, "b": 3])
+        let error = try #require(throws: MapError.self) { try Mapper<Whole>().mapOrFail(JSONString: text) }
+        #expect(error.issues.count == 4)
+        // A value without repeated keys, and a tree (which holds one value per key), report nothing.
+        #expect(Mapper<Whole>().mapWithIssues(JSONString: #"{"raw": {"k": [1, {"j": 2}]}}"#).issues.isEmpty)
+        #expect(Mapper<Whole>().mapWithIssues(JSONValue: ["raw": ["k": 1]]).issues.isEmpty)
+    }
+
+    struct WholeImmutable: ImmutableMappable {
+        let raw: JSONValue
+        let any: [String: Any]?
+        init(map: Map) throws {
+            raw = try map.value("raw")
+            any = try map.value("any")
+        }
+    }
+
+    @Test func anImmutableModelReportsThemToo() throws {
+        let text = #"{"raw": {"k": 1, "k": 2}, "any": {"a": [{"b": 1, "b": 2}]}}"#
+        let (model, issues) = Mapper<WholeImmutable>().mapWithIssues(JSONString: text)
+        #expect(model?.raw == ["k": 2])
+        #expect(issues.map(\.keyPath) == ["raw.k", "any.a.0.b"])
+        #expect(try WholeImmutable(JSONString: text).raw == ["k": 2])
+    }
+
+    @Test func repeatedKeysAlongTheDoorsKeyPathAreReported() throws {
+        let text = #"{"data": {"x": 1}, "data": {"x": 2, "x": 3}}"#
+        let (whole, issues) = Mapper<Whole>().mapWithIssues(JSONString: text, atKeyPath: "data")
+        #expect(whole?.x == 3)
+        #expect(issues.map(\.keyPath) == ["data", "data.x"])
+        #expect(issues.allSatisfy { $0.kind == .duplicateKey })
+        let array = Mapper<Whole>().mapArrayWithIssues(JSONString: #"{"r": [], "r": [{"x": 1}]}"#, atKeyPath: "r")
+        #expect(array.value?.map(\.x) == [1])
+        #expect(array.issues.map(\.keyPath) == ["r"])
+        #expect(Mapper<Whole>().mapWithIssues(JSONString: #"{"data": {"x": 1}}"#, atKeyPath: "data").issues.isEmpty)
+    }
+
     @Test func theParserCanRefuseRepeatedKeysWithTheirPlace() throws {
         let text = "{\"a\": {\"x\": 1,\n  \"\\u0078\": 2}}"
         for parse in [{ try JSONValue(parsing: text, options: .rejectDuplicateKeys) },

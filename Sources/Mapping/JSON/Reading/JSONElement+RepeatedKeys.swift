@@ -1,0 +1,88 @@
+/// The keys repeated by the objects of a document, found where the mapping reads through or
+/// into them. A model's map reports its own object's (``Map/reportRepeatedKeys()``); these are
+/// the others: the objects a key path goes through, and everything inside a value read whole.
+extension JSONElement {
+    /// The keys that the objects on `path` repeat where the path goes through them, each at its
+    /// path from this element (the last value is the one followed). With `skippingFirst`, this
+    /// element's own object is left to its model.
+    func repeatedKeys(along path: [MapKeyPath.Component], skippingFirst: Bool = false) -> [PendingIssue] {
+        var found: [PendingIssue] = []
+        var position = 0
+        _ = walk(path) { current, component in
+            defer { position += 1 }
+            if position > 0 || !skippingFirst,
+               let (key, count) = current.repeatedKeys().first(where: { $0.key == component.key }) {
+                found.append(.repeatedKey(key, count: count, path: path[..<position].map(\.key) + [key]))
+            }
+            return current.child(component)
+        }
+        return found
+    }
+
+    /// The keys repeated by the objects inside this element, itself included, each at its path
+    /// from the element: what a value read whole (a `JSONValue`, `Any`, `[String: Any]`, a
+    /// transform's input) keeps of such a key is its last value. Empty for a tree (which holds
+    /// one value per key); a tape's subtree is first scanned for an object marked as repeating
+    /// a key, so that the common case costs one pass over its entries.
+    func repeatedKeysWithin() -> [PendingIssue] {
+        guard index >= 0 else { return [] }
+        let end = tape.next(after: index)
+        var marked = false
+        for position in index..<end {
+            let entry = tape.entries[position]
+            if entry.kind == .object && entry.flag {
+                marked = true
+                break
+            }
+        }
+        guard marked else { return [] }
+        var found: [PendingIssue] = []
+        // Without recursion, so that a document as deep as the parser allows cannot overflow
+        // the stack here.
+        var pending: [(element: JSONElement, path: [String])] = [(self, [])]
+        while let (element, path) = pending.popLast() {
+            for (key, count) in element.repeatedKeys() {
+                found.append(.repeatedKey(key, count: count, path: path + [key]))
+            }
+            var children: [(element: JSONElement, path: [String])] = []
+            if element.isObject {
+                _ = element.forEachMember { key, child in
+                    children.append((child, path + [key]))
+                    return true
+                }
+            } else if element.arrayCount != nil {
+                var position = 0
+                _ = element.forEachElement { child in
+                    children.append((child, path + [String(position)]))
+                    position += 1
+                    return true
+                }
+            }
+            // In document order when popped.
+            pending.append(contentsOf: children.reversed())
+        }
+        return found
+    }
+}
+
+extension MapCoding {
+    /// Reports the keys repeated inside `element`, a value read whole (see
+    /// ``JSONElement/repeatedKeysWithin()``), when issues are kept. Not a failure: the value is
+    /// read, with each such key's last value.
+    @usableFromInline
+    mutating func noteRepeatedKeys(within element: JSONElement) {
+        guard collects, element.index >= 0 else { return }
+        let found = element.repeatedKeysWithin()
+        if !found.isEmpty { issues.append(contentsOf: found) }
+    }
+
+    /// Reports the keys that the object `element` itself repeats (a dictionary's keys), when
+    /// issues are kept. Not a failure.
+    @usableFromInline
+    mutating func noteRepeatedKeys(of element: JSONElement) {
+        guard collects, element.index >= 0 else { return }
+        for (key, count) in element.repeatedKeys() {
+            issues.append(.repeatedKey(key, count: count, path: [key]))
+        }
+    }
+}
