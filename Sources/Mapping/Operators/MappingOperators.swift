@@ -51,3 +51,10 @@ infix operator >>> : MappingPrecedence
 /// Writes any other type to JSON, through Foundation values, as ObjectMapper did.
 @_disfavoredOverload
 @inlinable public func >>> <T>(left: T, right: Map) { right.write(left, CastCodec<T>()) }
+
+/// Maps an `Any` property, as the generic form maps any other type. Spelled out because in the
+/// Swift 6 language mode an `Any` passed `inout` to the generic form is opened as an
+/// existential, which the Swift 6.3 compiler cannot build ("Unhandled coercion").
+@inlinable public func <- (left: inout Any, right: Map) { right.bind(&left, CastCodec<Any>()) }
+/// Maps an `AnyObject` property; spelled out for the reason given for `Any`.
+@inlinable public func <- (left: inout AnyObject, right: Map) { right.bind(&left, CastCodec<AnyObject>()) }

@@ -513,4 +513,27 @@ struct DropInTests {
         #expect(Mapper<Score>(shouldIncludeNilValues: true).toJSONString(score)
                 == #"{"best":5,"last":null,"all":[3,4],"byName":{"a":1}}"#)
     }
+
+    // MARK: `Any` and `AnyObject` properties in the Swift 6 language mode
+
+    final class Untyped: Mappable {
+        var payload: Any = 0
+        var object: AnyObject = NSNull()
+        init?(map: Map) {}
+        func mapping(map: Map) {
+            payload <- map["payload"]
+            object <- map["object"]
+        }
+    }
+
+    /// Compiling this file at all is half the test: the Swift 6.3 compiler crashed on `<-` with
+    /// an `Any` property before the operator had a form of its own for it.
+    @Test func anyAndAnyObjectPropertiesMapBothWays() throws {
+        let loose = try #require(Mapper<Untyped>().map(JSONString: #"{"payload": [1, "a"], "object": {"k": true}}"#))
+        #expect((loose.payload as? [Any])?.count == 2)
+        #expect((loose.object as? [String: Any])?["k"] as? Bool == true)
+        #expect(loose.toJSONString() == #"{"payload":[1,"a"],"object":{"k":true}}"#)
+        let (_, issues) = Mapper<Untyped>().mapWithIssues(JSONString: #"{"payload": 1, "object": [2]}"#, toObject: loose)
+        #expect(issues.isEmpty && loose.payload as? Int == 1)
+    }
 }
