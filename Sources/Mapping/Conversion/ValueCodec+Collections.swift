@@ -135,7 +135,7 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
             coding.failed = coding.failed || failedBefore
             coding.place(from: before, under: String(index))
         }
-        return clean ? .array(elements) : nil
+        return clean ? JSONValue.array(elements) : Optional.none
     }
 }
 
@@ -215,7 +215,7 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             coding.failed = coding.failed || failedBefore
             coding.place(from: before, under: key)
         }
-        return clean ? .object(object) : nil
+        return clean ? JSONValue.object(object) : Optional.none
     }
 }
 

@@ -441,7 +441,10 @@ extension JSONValue {
                 break
             }
         }
-        return clean ? self : nil
+        // Not `clean ? self : nil`: `JSONValue` is expressible by `nil`, so that `nil` would be
+        // the value `null`, written where the unwritable container was.
+        guard clean else { return Optional.none }
+        return self
     }
 }
 

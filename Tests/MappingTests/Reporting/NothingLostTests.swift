@@ -158,6 +158,30 @@ struct NothingLostTests {
         #expect(Mapper<Whole>().mapWithIssues(JSONString: #"{"data": {"x": 1}}"#, atKeyPath: "data").issues.isEmpty)
     }
 
+    struct Untyped: Mappable {
+        var list: [Any] = [1.0, Double.nan]
+        var object: [String: Any] = ["a": Double.infinity]
+        var numbers = [1.0, .infinity]
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            list <- map["list"]
+            object <- map["object"]
+            numbers <- map["numbers"]
+        }
+    }
+
+    @Test func aContainerThatCannotBeWrittenIsLeftOutNotWrittenAsNull() {
+        // Every shape alike: left out of the lossy forms, reported by the others.
+        #expect(Untyped().toJSON().isEmpty)
+        #expect(Mapper<Untyped>().toJSONValue(Untyped()) == .object(JSONObject()))
+        #expect(Mapper<Untyped>(shouldIncludeNilValues: true).toJSON(Untyped()).isEmpty)
+        let written = Mapper<Untyped>().toJSONWithIssues(Untyped())
+        #expect(written.value.isEmpty)
+        #expect(written.issues.map(\.keyPath) == ["list.1", "object.a", "numbers.1"])
+        #expect(Untyped().toJSONString() == nil)
+    }
+
     @Test func theParserCanRefuseRepeatedKeysWithTheirPlace() throws {
         let text = "{\"a\": {\"x\": 1,\n  \"\\u0078\": 2}}"
         for parse in [{ try JSONValue(parsing: text, options: .rejectDuplicateKeys) },
