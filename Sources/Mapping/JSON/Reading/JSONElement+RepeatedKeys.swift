@@ -26,6 +26,8 @@ extension JSONElement {
     /// a key, so that the common case costs one pass over its entries.
     func repeatedKeysWithin() -> [PendingIssue] {
         guard index >= 0 else { return [] }
+        let kind = tape.entries[index].kind
+        guard kind == .object || kind == .array else { return [] }
         let end = tape.next(after: index)
         var marked = false
         for position in index..<end {
@@ -69,9 +71,16 @@ extension MapCoding {
     /// Reports the keys repeated inside `element`, a value read whole (see
     /// ``JSONElement/repeatedKeysWithin()``), when issues are kept. Not a failure: the value is
     /// read, with each such key's last value.
-    @usableFromInline
+    @inlinable
     mutating func noteRepeatedKeys(within element: JSONElement) {
+        // Inlined up to here: a plain mapping, which keeps no issues, pays one test.
         guard collects, element.index >= 0 else { return }
+        noteRepeatedKeys(inContainer: element)
+    }
+
+    /// ``noteRepeatedKeys(within:)`` past its common case.
+    @usableFromInline
+    mutating func noteRepeatedKeys(inContainer element: JSONElement) {
         let found = element.repeatedKeysWithin()
         if !found.isEmpty { issues.append(contentsOf: found) }
     }
