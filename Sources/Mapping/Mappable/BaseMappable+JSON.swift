@@ -133,7 +133,10 @@ extension Set where Element: BaseMappable {
     }
 
     /// Creates models from Foundation dictionaries, leaving out the refused ones.
-    public init(JSONArray: [[String: Any]], context: MapContext? = nil) {
+    ///
+    /// Failable, as ObjectMapper declares it, so that code unwrapping it compiles; it never gives
+    /// `nil` (refusing every model gives an empty set), as ObjectMapper's never did.
+    public init?(JSONArray: [[String: Any]], context: MapContext? = nil) {
         self = Mapper<Element>(context: context).mapSet(JSONArray: JSONArray)
     }
 
