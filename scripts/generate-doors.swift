@@ -145,6 +145,14 @@ let products: [Product] = [
 let updatingInputs: [Input] = [text(.without), data(.without), parsed(.without),
                                foundation("JSON", "[String: Any]", "a Foundation dictionary", .without), anyObject]
 
+/// Inputs of the entry points that map onto an existing dictionary of models (`toDictionary:`),
+/// ObjectMapper's two.
+let dictionaryUpdatingInputs: [Input] = [
+    foundation("JSON", "[String: [String: Any]]", "a Foundation dictionary of dictionaries", .without),
+    Input(label: "JSONObject", type: "Any?", immutableType: nil, expression: ".foundation(JSONObject)",
+          words: "a Foundation value holding a dictionary of dictionaries", keyPath: .without, plainNonOptional: false),
+]
+
 /// What the writing entry points take.
 struct Subject {
     let parameter: String
@@ -416,30 +424,34 @@ func readingDoors() -> String {
 
         """
     }
-    let dictionaryRun = "run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary%CHECK%)"
-    let dictionarySummary = "Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept"
-    plain += """
-        /// \(dictionarySummary).
-        public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
-            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? dictionary
-        }
+    // Mapping onto an existing dictionary of models.
+    for input in dictionaryUpdatingInputs {
+        let dictionaryRun = "run(\(input.expression), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary%CHECK%)"
+        let dictionarySummary = "Maps \(input.words) onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept"
+        let signature = "\(input.label): \(input.type), toDictionary dictionary: [String: N]"
+        plain += """
+            /// \(dictionarySummary).
+            public func mapDictionary(\(signature)) -> [String: N] {
+                \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? dictionary
+            }
 
 
-    """
-    reports += """
-        /// \(dictionarySummary), with every issue found on the way.
-        public func mapDictionaryWithIssues(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
-            let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
-            return (result.value ?? dictionary, result.report.issues)
-        }
+        """
+        reports += """
+            /// \(dictionarySummary), with every issue found on the way.
+            public func mapDictionaryWithIssues(\(signature)) -> (value: [String: N], issues: [MappingIssue]) {
+                let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
+                return (result.value ?? dictionary, result.report.issues)
+            }
 
-        /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
-        public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
-            try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
-        }
+            /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
+            public func mapDictionaryOrFail(\(signature)) throws -> [String: N] {
+                try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
+            }
 
 
-    """
+        """
+    }
     for block in [plain, plainHashable, immutable, immutableHashable, reports, reportsHashable] {
         out += block.trimmingCharacters(in: .newlines) + "\n}\n\n"
     }
