@@ -254,13 +254,15 @@ func values() -> String {
     let location = "file: StaticString = #file, function: StaticString = #function, line: UInt = #line"
     let pass = "file: file, function: function, line: line"
     func door(_ generics: String, _ selector: Selector, _ extra: String, _ result: String, _ kind: ReadKind,
-              _ codec: String, _ where_: String, _ summary: String, disfavored: Bool = false) -> String {
-        var parameters = selector.parameters + extra
+              _ codec: String, _ where_: String, _ summary: String, disfavored: Bool = false,
+              defaultFirst: Bool = false) -> String {
+        var parameters = selector.parameters + (defaultFirst ? "" : extra)
         var given = "{ nil }"
         if kind == .defaulted {
             parameters += "default defaultValue: @autoclosure () -> \(result), "
             given = "{ defaultValue() }"
         }
+        if defaultFirst { parameters += extra }
         let returned = kind == .optional ? result + "?" : result
         let attribute = disfavored ? "@_disfavoredOverload " : ""
         return """
@@ -294,6 +296,12 @@ func values() -> String {
                 out += door(family.generics, selector, family.valueParameter, type, .defaulted, codec, where_,
                             "Reads \(described)\(selector.words), or `defaultValue` when it is absent, `null` or of the wrong type.")
             }
+            // ObjectMapper's order, `default:` before `using:`, for a key.
+            if !family.valueParameter.isEmpty {
+                out += door(family.generics, selectors[0], family.valueParameter, type, .defaulted, codec, where_,
+                            "Reads \(described), or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.",
+                            defaultFirst: true)
+            }
         }
     }
     for selector in selectors {
@@ -304,6 +312,16 @@ func values() -> String {
                     "Reads any other type\(selector.words) through its Foundation form and a cast, or `defaultValue` when it is absent, `null` or of another type.",
                     disfavored: true)
     }
+    // ObjectMapper's one read that does not throw. The location it passes only picks the
+    // throwing door above (this one has none): the error, if any, is dropped.
+    out += """
+        /// Reads an array of models, or `defaultValue` when it is absent, `null`, or anything in it
+        /// does not map (which is reported); it never throws, so it needs no `try`, as in ObjectMapper.
+        @inlinable public func value<T: BaseMappable>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: [T]) -> [T] {
+            (try? value(key, nested: nested, delimiter: delimiter, default: defaultValue, file: #file, function: #function, line: #line)) ?? defaultValue
+        }
+
+    """
     return out.trimmingCharacters(in: .newlines) + "\n}\n"
 }
 
