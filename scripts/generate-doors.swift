@@ -145,6 +145,14 @@ let products: [Product] = [
 let updatingInputs: [Input] = [text(.without), data(.without), parsed(.without),
                                foundation("JSON", "[String: Any]", "a Foundation dictionary", .without), anyObject]
 
+/// Inputs of the entry points that map onto an existing dictionary of models (`toDictionary:`),
+/// ObjectMapper's two.
+let dictionaryUpdatingInputs: [Input] = [
+    foundation("JSON", "[String: [String: Any]]", "a Foundation dictionary of dictionaries", .without),
+    Input(label: "JSONObject", type: "Any?", immutableType: nil, expression: ".foundation(JSONObject)",
+          words: "a Foundation value holding a dictionary of dictionaries", keyPath: .without, plainNonOptional: false),
+]
+
 /// What the writing entry points take.
 struct Subject {
     let parameter: String
@@ -246,13 +254,15 @@ func values() -> String {
     let location = "file: StaticString = #file, function: StaticString = #function, line: UInt = #line"
     let pass = "file: file, function: function, line: line"
     func door(_ generics: String, _ selector: Selector, _ extra: String, _ result: String, _ kind: ReadKind,
-              _ codec: String, _ where_: String, _ summary: String, disfavored: Bool = false) -> String {
-        var parameters = selector.parameters + extra
+              _ codec: String, _ where_: String, _ summary: String, disfavored: Bool = false,
+              defaultFirst: Bool = false) -> String {
+        var parameters = selector.parameters + (defaultFirst ? "" : extra)
         var given = "{ nil }"
         if kind == .defaulted {
             parameters += "default defaultValue: @autoclosure () -> \(result), "
             given = "{ defaultValue() }"
         }
+        if defaultFirst { parameters += extra }
         let returned = kind == .optional ? result + "?" : result
         let attribute = disfavored ? "@_disfavoredOverload " : ""
         return """
@@ -286,6 +296,12 @@ func values() -> String {
                 out += door(family.generics, selector, family.valueParameter, type, .defaulted, codec, where_,
                             "Reads \(described)\(selector.words), or `defaultValue` when it is absent, `null` or of the wrong type.")
             }
+            // ObjectMapper's order, `default:` before `using:`, for a key.
+            if !family.valueParameter.isEmpty {
+                out += door(family.generics, selectors[0], family.valueParameter, type, .defaulted, codec, where_,
+                            "Reads \(described), or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.",
+                            defaultFirst: true)
+            }
         }
     }
     for selector in selectors {
@@ -296,6 +312,16 @@ func values() -> String {
                     "Reads any other type\(selector.words) through its Foundation form and a cast, or `defaultValue` when it is absent, `null` or of another type.",
                     disfavored: true)
     }
+    // ObjectMapper's one read that does not throw. The location it passes only picks the
+    // throwing door above (this one has none): the error, if any, is dropped.
+    out += """
+        /// Reads an array of models, or `defaultValue` when it is absent, `null`, or anything in it
+        /// does not map (which is reported); it never throws, so it needs no `try`, as in ObjectMapper.
+        @inlinable public func value<T: BaseMappable>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: [T]) -> [T] {
+            (try? value(key, nested: nested, delimiter: delimiter, default: defaultValue, file: #file, function: #function, line: #line)) ?? defaultValue
+        }
+
+    """
     return out.trimmingCharacters(in: .newlines) + "\n}\n"
 }
 
@@ -416,30 +442,34 @@ func readingDoors() -> String {
 
         """
     }
-    let dictionaryRun = "run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary%CHECK%)"
-    let dictionarySummary = "Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept"
-    plain += """
-        /// \(dictionarySummary).
-        public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
-            \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? dictionary
-        }
+    // Mapping onto an existing dictionary of models.
+    for input in dictionaryUpdatingInputs {
+        let dictionaryRun = "run(\(input.expression), DictionaryCodec(element: ModelCodec<N>()), collecting: %COLLECT%, updating: dictionary%CHECK%)"
+        let dictionarySummary = "Maps \(input.words) onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept"
+        let signature = "\(input.label): \(input.type), toDictionary dictionary: [String: N]"
+        plain += """
+            /// \(dictionarySummary).
+            public func mapDictionary(\(signature)) -> [String: N] {
+                \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "false").replacingOccurrences(of: "%CHECK%", with: "")).takeValue() ?? dictionary
+            }
 
 
-    """
-    reports += """
-        /// \(dictionarySummary), with every issue found on the way.
-        public func mapDictionaryWithIssues(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
-            let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
-            return (result.value ?? dictionary, result.report.issues)
-        }
+        """
+        reports += """
+            /// \(dictionarySummary), with every issue found on the way.
+            public func mapDictionaryWithIssues(\(signature)) -> (value: [String: N], issues: [MappingIssue]) {
+                let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
+                return (result.value ?? dictionary, result.report.issues)
+            }
 
-        /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
-        public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
-            try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
-        }
+            /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
+            public func mapDictionaryOrFail(\(signature)) throws -> [String: N] {
+                try \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ", checkingFirst: true")).orFail()
+            }
 
 
-    """
+        """
+    }
     for block in [plain, plainHashable, immutable, immutableHashable, reports, reportsHashable] {
         out += block.trimmingCharacters(in: .newlines) + "\n}\n\n"
     }

@@ -307,6 +307,12 @@ extension Map {
         return try read(TransformCodec(transform: transform), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
+    /// Reads a value through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> Transform.Object, using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> Transform.Object {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        return try read(TransformCodec(transform: transform), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
     /// Reads an array of values through a transform; throws when it is missing or does not convert.
     @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [Transform.Object] {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -340,6 +346,12 @@ extension Map {
     /// Reads an array of values through a transform at the first of `keys` present, or `defaultValue` when it is absent, `null` or of the wrong type.
     @inlinable public func value<Transform: TransformType>(oneOf keys: String..., using transform: Transform, default defaultValue: @autoclosure () -> [Transform.Object], file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [Transform.Object] {
         select(oneOf: keys)
+        return try read(ArrayCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
+    /// Reads an array of values through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> [Transform.Object], using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [Transform.Object] {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
         return try read(ArrayCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
@@ -379,6 +391,12 @@ extension Map {
         return try read(ArrayCodec(element: ArrayCodec(element: TransformCodec(transform: transform))), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
+    /// Reads an array of arrays of values through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> [[Transform.Object]], using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [[Transform.Object]] {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        return try read(ArrayCodec(element: ArrayCodec(element: TransformCodec(transform: transform))), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
     /// Reads a dictionary of values through a transform; throws when it is missing or does not convert.
     @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [String: Transform.Object] {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -412,6 +430,12 @@ extension Map {
     /// Reads a dictionary of values through a transform at the first of `keys` present, or `defaultValue` when it is absent, `null` or of the wrong type.
     @inlinable public func value<Transform: TransformType>(oneOf keys: String..., using transform: Transform, default defaultValue: @autoclosure () -> [String: Transform.Object], file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [String: Transform.Object] {
         select(oneOf: keys)
+        return try read(DictionaryCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
+    /// Reads a dictionary of values through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> [String: Transform.Object], using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [String: Transform.Object] {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
         return try read(DictionaryCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
@@ -451,6 +475,12 @@ extension Map {
         return try read(DictionaryCodec(element: ArrayCodec(element: TransformCodec(transform: transform))), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
+    /// Reads a dictionary of arrays of values through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> [String: [Transform.Object]], using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> [String: [Transform.Object]] {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        return try read(DictionaryCodec(element: ArrayCodec(element: TransformCodec(transform: transform))), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
     /// Reads a set of values through a transform; throws when it is missing or does not convert.
     @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> Set<Transform.Object> where Transform.Object: Hashable {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -487,6 +517,12 @@ extension Map {
         return try read(SetCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
     }
 
+    /// Reads a set of values through a transform, or `defaultValue` when it is absent, `null` or of the wrong type: ObjectMapper's order of `default:` and `using:`.
+    @inlinable public func value<Transform: TransformType>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: @autoclosure () -> Set<Transform.Object>, using transform: Transform, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> Set<Transform.Object> where Transform.Object: Hashable {
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
+        return try read(SetCodec(element: TransformCodec(transform: transform)), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
     /// Reads any other type through its Foundation form and a cast, as ObjectMapper did (`[String: Any]`, `[Any]`, `NSNumber`, `Date?`...); an optional type reads `nil` when the key is absent.
     @_disfavoredOverload @inlinable public func value<T>(_ key: String, nested: Bool? = nil, delimiter: String = ".", file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> T {
         select(key, nested: nested, delimiter: delimiter, ignoreNil: false)
@@ -509,5 +545,11 @@ extension Map {
     @_disfavoredOverload @inlinable public func value<T>(oneOf keys: String..., default defaultValue: @autoclosure () -> T, file: StaticString = #file, function: StaticString = #function, line: UInt = #line) throws -> T {
         select(oneOf: keys)
         return try read(CastCodec<T>(), given: { defaultValue() }, file: file, function: function, line: line)
+    }
+
+    /// Reads an array of models, or `defaultValue` when it is absent, `null`, or anything in it
+    /// does not map (which is reported); it never throws, so it needs no `try`, as in ObjectMapper.
+    @inlinable public func value<T: BaseMappable>(_ key: String, nested: Bool? = nil, delimiter: String = ".", default defaultValue: [T]) -> [T] {
+        (try? value(key, nested: nested, delimiter: delimiter, default: defaultValue, file: #file, function: #function, line: #line)) ?? defaultValue
     }
 }

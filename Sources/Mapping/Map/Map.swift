@@ -603,6 +603,18 @@ public final class Map {
         select(first, nested: nil, delimiter: nil, ignoreNil: false)
     }
 
+    /// Selects `key` unless the key selected before it holds a value that is not `null`: the
+    /// step of ``MapOr`` (`map["a"].or["b"]`), where a `null` counts as missing, as in
+    /// ObjectMapper. Writing, nothing selected holds a value, so `key` is selected. A default
+    /// given with the key before it stays with the selection.
+    @usableFromInline
+    func select(orElse key: String, nested: Bool?, delimiter: String?, ignoreNil: Bool) {
+        if let current, !current.isNull { return }
+        let defaultValue = hasSelectedDefault ? selectedDefault : nil
+        select(key, nested: nested, delimiter: delimiter, ignoreNil: ignoreNil)
+        keepDefault(defaultValue)
+    }
+
     /// The selected key's components, for issue paths.
     @usableFromInline
     var currentPathComponents: [String] {

@@ -21,29 +21,11 @@ extension BaseMappable {
     }
 }
 
-// Mappable and StaticMappable each declare the failable initializers; ImmutableMappable's
-// throw instead, so none of them can live on BaseMappable.
-extension Mappable {
-    /// Creates a model from a JSON string, or `nil` when it is invalid or refused.
-    public init?(JSONString: String, context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSONString: JSONString) else { return nil }
-        self = model
-    }
-
-    /// Creates a model from UTF-8 JSON data, or `nil` when it is invalid or refused.
-    public init?(JSONData: Data, context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSONData: JSONData) else { return nil }
-        self = model
-    }
-
-    /// Creates a model from a Foundation dictionary, or `nil` when it is refused.
-    public init?(JSON: [String: Any], context: MapContext? = nil) {
-        guard let model = Mapper<Self>(context: context).map(JSON: JSON) else { return nil }
-        self = model
-    }
-}
-
-extension StaticMappable {
+// On every model, as ObjectMapper declares them. An ImmutableMappable model also has the
+// throwing initializers below: Swift picks those where the result is not wanted as an optional
+// (`let post = try Post(JSONString: text)`), and these where it is (`if let post =
+// Post(JSONString: text)`), and in code generic over `BaseMappable`.
+extension BaseMappable {
     /// Creates a model from a JSON string, or `nil` when it is invalid or refused.
     public init?(JSONString: String, context: MapContext? = nil) {
         guard let model = Mapper<Self>(context: context).map(JSONString: JSONString) else { return nil }
@@ -151,7 +133,10 @@ extension Set where Element: BaseMappable {
     }
 
     /// Creates models from Foundation dictionaries, leaving out the refused ones.
-    public init(JSONArray: [[String: Any]], context: MapContext? = nil) {
+    ///
+    /// Failable, as ObjectMapper declares it, so that code unwrapping it compiles; it never gives
+    /// `nil` (refusing every model gives an empty set), as ObjectMapper's never did.
+    public init?(JSONArray: [[String: Any]], context: MapContext? = nil) {
         self = Mapper<Element>(context: context).mapSet(JSONArray: JSONArray)
     }
 

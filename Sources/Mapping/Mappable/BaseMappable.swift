@@ -148,6 +148,17 @@ extension StaticMappable {
     public static func _instanceForMapping(map: Map) throws -> Self? { objectForMapping(map: map) as? Self }
 }
 
+// A model may adopt StaticMappable beside Mappable or ImmutableMappable, directly or through a
+// base class; ObjectMapper then makes it with `objectForMapping(map:)`, and so does this (the
+// more constrained extensions below are the ones Swift picks for such a model).
+extension Mappable where Self: StaticMappable {
+    public static func _instanceForMapping(map: Map) throws -> Self? { objectForMapping(map: map) as? Self }
+}
+
+extension ImmutableMappable where Self: StaticMappable {
+    public static func _instanceForMapping(map: Map) throws -> Self? { objectForMapping(map: map) as? Self }
+}
+
 extension ImmutableMappable {
     public static func _instanceForMapping(map: Map) throws -> Self? {
         let made = try Self(map: map)

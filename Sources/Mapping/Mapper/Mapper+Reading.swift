@@ -429,6 +429,12 @@ extension Mapper {
     public func mapDictionary(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> [String: N] {
         run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: false, updating: dictionary).takeValue() ?? dictionary
     }
+
+    /// Maps a Foundation value holding a dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept.
+    @inlinable
+    public func mapDictionary(JSONObject: Any?, toDictionary dictionary: [String: N]) -> [String: N] {
+        run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: false, updating: dictionary).takeValue() ?? dictionary
+    }
 }
 
 extension Mapper where N: Hashable {
@@ -1500,6 +1506,19 @@ extension Mapper {
     @inlinable
     public func mapDictionaryOrFail(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) throws -> [String: N] {
         try run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary, checkingFirst: true).orFail()
+    }
+
+    /// Maps a Foundation value holding a dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept, with every issue found on the way.
+    @inlinable
+    public func mapDictionaryWithIssues(JSONObject: Any?, toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
+        let result = run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary)
+        return (result.value ?? dictionary, result.report.issues)
+    }
+
+    /// Maps a Foundation value holding a dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
+    @inlinable
+    public func mapDictionaryOrFail(JSONObject: Any?, toDictionary dictionary: [String: N]) throws -> [String: N] {
+        try run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary, checkingFirst: true).orFail()
     }
 }
 

@@ -46,6 +46,26 @@ struct ImmutableMappableTests {
         #expect(try [Point](JSONString: #"[{"x": 1, "y": 2}]"#) == [point])
     }
 
+    /// The failable initializers are on every model, as in ObjectMapper: an ImmutableMappable
+    /// one gives an optional where an optional is wanted, and `try` still picks the throwing one.
+    @Test func failableInitializersWhereAnOptionalIsWanted() throws {
+        if let point = Point(JSONString: #"{"x": 1, "y": 2}"#) {
+            #expect(point.x == 1)
+        } else {
+            Issue.record("expected a point")
+        }
+        let refused: Point? = Point(JSON: ["x": 1])
+        #expect(refused == nil)
+        #expect(Point(JSONData: Data("[]".utf8)) == nil)
+        #expect(Self.made(Point.self, from: ["x": 3, "y": 4])?.y == 4)
+        let thrown = try Point(JSONString: #"{"x": 5, "y": 6}"#)
+        #expect(thrown.x == 5)
+        #expect(throws: MapError.self) { try Point(JSON: ["x": 1]) }
+    }
+
+    /// Code generic over every model reaches the failable initializer.
+    static func made<T: BaseMappable>(_ type: T.Type, from json: [String: Any]) -> T? { T(JSON: json) }
+
     struct Settings: ImmutableMappable {
         let retries: Int
         let level: Level

@@ -46,4 +46,32 @@ struct StaticMappableTests {
         let none = Mapper<Picky>().mapWithIssues(JSONString: #"{"kind": "none"}"#)
         #expect(none.issues.map(\.found) == other.issues.map(\.found))
     }
+
+    /// A model that adopts StaticMappable beside Mappable or ImmutableMappable is made by
+    /// `objectForMapping(map:)`, as in ObjectMapper, even where its own initializer refuses.
+    struct Both: Mappable, StaticMappable {
+        var madeBy = "init?(map:)"
+        var id = 0
+        init(madeBy: String) { self.madeBy = madeBy }
+        init?(map: Map) { return nil }
+        static func objectForMapping(map: Map) -> BaseMappable? { Both(madeBy: "objectForMapping") }
+        mutating func mapping(map: Map) { id <- map["id"] }
+    }
+
+    struct Refusal: Error {}
+
+    struct ImmutableBoth: ImmutableMappable, StaticMappable {
+        let madeBy: String
+        init(madeBy: String) { self.madeBy = madeBy }
+        init(map: Map) throws { throw Refusal() }
+        static func objectForMapping(map: Map) -> BaseMappable? { ImmutableBoth(madeBy: "objectForMapping") }
+    }
+
+    @Test func objectForMappingComesBeforeTheInitializer() throws {
+        let both = try #require(Both(JSONString: #"{"id": 3}"#))
+        #expect(both.madeBy == "objectForMapping" && both.id == 3)
+        #expect(Mapper<Both>().mapArray(JSONString: #"[{"id": 1}, {"id": 2}]"#)?.map(\.id) == [1, 2])
+        #expect(try ImmutableBoth(JSONString: "{}").madeBy == "objectForMapping")
+        #expect(try Mapper<ImmutableBoth>().mapArray(JSONArray: [[:]]).map(\.madeBy) == ["objectForMapping"])
+    }
 }

@@ -78,6 +78,36 @@ struct FailedUpdateTests {
         #expect(updated["c"]?.count == 3)
     }
 
+    @Test("mapDictionary(JSONObject:toDictionary:) and its twins do what the JSON: forms do")
+    func dictionaryUpdateFromAFoundationValue() throws {
+        let mapper = Mapper<UpdateTarget>()
+        let failing = ["a": Self.complete(count: 5), "b": Self.complete(count: "five"), "c": Self.complete(count: 3)]
+        let fine = ["a": Self.complete(count: 5), "c": Self.complete(count: 3)]
+        for json in [failing, fine] {
+            let (viaJSON, viaObject) = (Self.targets(), Self.targets())
+            let typed = mapper.mapDictionary(JSON: json, toDictionary: viaJSON)
+            let untyped = mapper.mapDictionary(JSONObject: json, toDictionary: viaObject)
+            #expect(typed.mapValues(\.count) == untyped.mapValues(\.count))
+            #expect(untyped["a"] === viaObject["a"] && untyped["b"] === viaObject["b"])
+            let (_, typedIssues) = mapper.mapDictionaryWithIssues(JSON: json, toDictionary: Self.targets())
+            let (_, issues) = mapper.mapDictionaryWithIssues(JSONObject: json, toDictionary: Self.targets())
+            #expect(issues == typedIssues)
+            let untouched = Self.targets()
+            let threw = (try? mapper.mapDictionaryOrFail(JSONObject: json, toDictionary: untouched)) == nil
+            #expect(threw == !issues.isEmpty)
+            if threw { #expect(untouched.values.allSatisfy { $0.count == 1 }) }
+        }
+        // What is not a dictionary of dictionaries leaves the dictionary as it was, and says why.
+        for value in [nil, [1, 2], "text"] as [Any?] {
+            let models = Self.targets()
+            #expect(mapper.mapDictionary(JSONObject: value, toDictionary: models).mapValues(\.count) == ["a": 1, "b": 1])
+            #expect(!mapper.mapDictionaryWithIssues(JSONObject: value, toDictionary: models).issues.isEmpty)
+            #expect(throws: MapError.self) { try mapper.mapDictionaryOrFail(JSONObject: value, toDictionary: models) }
+        }
+    }
+
+    static func targets() -> [String: UpdateTarget] { ["a": UpdateTarget(), "b": UpdateTarget()] }
+
     @Test("a struct model is a copy: the caller's value never changes, and a failure still throws")
     func structTarget() throws {
         var plain = Plain()

@@ -90,6 +90,32 @@ struct DefaultsAndElementsTests {
         }
     }
 
+    /// ObjectMapper's spellings: `default:` before `using:`, and a default array of models read
+    /// without `try`.
+    struct OldOrder: ImmutableMappable {
+        let when: String
+        let loud: [String]
+        let tags: [Tag]
+
+        init(map: Map) throws {
+            when = try map.value("when", default: "NOW", using: DefaultsAndElementsTests.Shout())
+            loud = try map.value("loud", default: ["A"], using: DefaultsAndElementsTests.Shout())
+            tags = map.value("tags", default: [Tag("none")])
+        }
+    }
+
+    @Test func objectMappersOrderAndTheDefaultThatDoesNotThrow() throws {
+        let read = try OldOrder(JSONString: #"{"when": "later", "loud": ["x", "y"], "tags": [{"name": "t"}]}"#)
+        #expect(read.when == "LATER" && read.loud == ["X", "Y"] && read.tags == [Tag("t")])
+        let empty = try OldOrder(JSONString: "{}")
+        #expect(empty.when == "NOW" && empty.loud == ["A"] && empty.tags == [Tag("none")])
+        // One element that does not map gives the default, as ObjectMapper's strict read did,
+        // and each failure is reported.
+        let (wrong, issues) = Mapper<OldOrder>().mapWithIssues(JSONString: #"{"when": 5, "tags": [{"name": "t"}, 7]}"#)
+        #expect(wrong?.when == "NOW" && wrong?.tags == [Tag("none")])
+        #expect(issues.map(\.keyPath) == ["when", "tags.1"])
+    }
+
     // MARK: The element rule
 
     enum Role: String {

@@ -207,6 +207,16 @@ struct MigratingSnippets {
         #expect(Mapper<Migrating.Item>().mapArray(JSONString: one) == [Migrating.Item(id: 1)])
     }
 
+    @Test func anArrayOfImmutableModelsIsOptionalWhenSaidSo() throws {
+        let text = #"[{"id": 1}, {"id": "x"}, {"id": 3}]"#
+        let posts: [Migrating.Release]? = [Migrating.Release](JSONString: text)
+        #expect(posts?.map(\.id) == [1, 3])
+        #expect(throws: MapError.self) { try [Migrating.Release](JSONString: text) }
+        let rows: [[String: Any]] = [["id": 1], ["id": "x"], ["id": 3]]
+        #expect(rows.compactMap { Migrating.Release(JSON: $0) }.map(\.id) == [1, 3])
+        #expect(throws: MapError.self) { try [Migrating.Release](JSONArray: rows) }
+    }
+
     @Test func aWrongTypeLeavesTheOptionalAsItWas() {
         let (profile, issues) = Mapper<Migrating.Profile>().mapWithIssues(JSONString: #"{"nickname": 42}"#)
         #expect(profile?.nickname == "none")
