@@ -23,6 +23,7 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public typealias Indices = Range<Int>
     public typealias SubSequence = Data
     public init() {}
+    public init(count: Int) { stub() }
     public var startIndex: Int { stub() }
     public var endIndex: Int { stub() }
     public subscript(position: Int) -> UInt8 { get { stub() } set { stub() } }
