@@ -29,8 +29,10 @@ import Foundation
 /// where one is expected, and a subclass may override ``transformFromJSON(_:)`` and
 /// ``transformToJSON(_:)``, which the library's typed entry points go through. Its
 /// ``DateFormatterTransform/dateFormatter`` is a formatter that writes what the transform
-/// writes (in UTC, with the POSIX locale; with ``FractionalSeconds/whenPresent``, the formatter
-/// writes whole seconds) and reads those strings back. ObjectMapper wrote the device's offset
+/// writes, to the millisecond, and reads those strings back: in UTC, with the POSIX locale and
+/// the proleptic Gregorian calendar (its Gregorian rules start before year 0), with whole
+/// seconds for ``FractionalSeconds/whenPresent`` and ``FractionalSeconds/never`` and
+/// milliseconds for ``FractionalSeconds/always``. ObjectMapper wrote the device's offset
 /// (`2016-03-16T17:43:15+09:00`) where this transform writes `Z` for the same instant; for
 /// ObjectMapper's text, use `CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")`.
 ///
@@ -96,18 +98,30 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
     /// The formatters behind ``DateFormatterTransform/dateFormatter``, made once, on first use,
     /// and shared by every transform: the transform itself never formats with them.
     private static let formatters = (
-        whenPresent: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")),
-        always: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"))
+        whenPresent: DateFormatterPool(copying: formatter(format: "uuuu-MM-dd'T'HH:mm:ssZZZZZ")),
+        always: DateFormatterPool(copying: formatter(format: "uuuu-MM-dd'T'HH:mm:ss.SSSZZZZZ"))
     )
 
+    /// A formatter in the transform's calendar: the proleptic Gregorian calendar, whose rules
+    /// the transform applies to every year.
+    ///
+    /// Foundation's Gregorian calendar is Julian before 1582-10-15 (1500-01-01 would be written
+    /// 1499-12-23); a start of the Gregorian rules before year 0 makes it proleptic, on Linux as
+    /// on Apple platforms. `uuuu` is the year counted as the transform counts it, with a year 0
+    /// (1 BC), where `yyyy` counts years of an era and has none.
     private static func formatter(format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.gregorianStartDate = gregorianRulesFromTheStart
         formatter.dateFormat = format
         return formatter
     }
+
+    /// A date long before year 0 (about 317,000 years before 1970): the Gregorian rules apply
+    /// from there on. (`Date.distantPast` is in year 1, too late for year 0.)
+    private static let gregorianRulesFromTheStart = Date(timeIntervalSince1970: -1e13)
 }
 
 extension TransformType where Self == ISO8601DateTransform {

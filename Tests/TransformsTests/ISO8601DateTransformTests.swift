@@ -182,6 +182,30 @@ import Testing
         #expect(whole.toJSONString() == #"{"at":"2024-05-01T12:00:00Z"}"#)
     }
 
+    /// The transform's `dateFormatter` writes and reads what the transform does, in the
+    /// proleptic Gregorian calendar, before 1582 too (Foundation's default calendar switches to
+    /// the Julian calendar there, ten days and more apart).
+    @Test(arguments: [
+        ("1500-01-01T00:00:00Z", -14_831_769_600.0),
+        ("0001-01-01T00:00:00Z", -62_135_596_800),
+        ("0000-03-01T00:00:00Z", -62_162_035_200),
+        ("1582-10-10T00:00:00Z", -12_219_724_800),
+        ("2016-03-16T08:43:15Z", sampleSeconds),
+    ])
+    func theFormatterAgreesWithTheTransform(text: String, seconds: Double) throws {
+        let transform = ISO8601DateTransform()
+        #expect(transform.transformFromJSONValue(.string(text)) == date(seconds))
+        #expect(transform.transformToJSON(date(seconds)) == text)
+        #expect(transform.dateFormatter.string(from: date(seconds)) == text)
+        #expect(transform.dateFormatter.date(from: text) == date(seconds))
+
+        let milliseconds = text.replacingOccurrences(of: "Z", with: ".000Z")
+        let always = ISO8601DateTransform(fractionalSeconds: .always)
+        #expect(always.transformToJSON(date(seconds)) == milliseconds)
+        #expect(always.dateFormatter.string(from: date(seconds)) == milliseconds)
+        #expect(always.dateFormatter.date(from: milliseconds) == date(seconds))
+    }
+
     @Test func civilDatesRoundTrip() {
         for days in stride(from: -800_000, through: 3_000_000, by: 997) {
             let civil = ISO8601Timestamp.civilDate(daysSince1970: days)

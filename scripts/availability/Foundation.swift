@@ -301,6 +301,8 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open var timeZone: TimeZone! { get { stub() } set { stub() } }
     open var calendar: Calendar! { get { stub() } set { stub() } }
     open var isLenient: Bool { get { stub() } set { stub() } }
+    // -setGregorianStartDate: (macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0).
+    open var gregorianStartDate: Date? { get { stub() } set { stub() } }
     open func date(from string: String) -> Date? { stub() }
     open func string(from date: Date) -> String { stub() }
 }
