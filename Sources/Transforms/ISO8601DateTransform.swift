@@ -3,12 +3,21 @@ import Foundation
 /// Dates as ISO 8601 (RFC 3339) strings: `2016-03-16T08:43:15Z`.
 ///
 /// Reads a date and time with `Z` or an offset (`+08:00`, `+0800`, `-05`), with or without
-/// fractional seconds (`2016-03-16T08:43:15.123Z`); impossible dates such as February 30 give
-/// `nil`. Writes UTC with `Z`, and by default with milliseconds exactly when the date has a
-/// fraction of a second (`2016-03-16T08:43:15.123Z`, but `2016-03-16T08:43:15Z`), so that a date
-/// read and written again is the same instant. To choose another form, pass
-/// ``FractionalSeconds/always`` (every date with milliseconds, as `.120Z`) or
-/// ``FractionalSeconds/never`` (whole seconds, rounded down, as ObjectMapper wrote them).
+/// fractional seconds (`2016-03-16T08:43:15.123Z`; digits past nanoseconds are ignored);
+/// impossible dates such as February 30 give `nil`. Dates follow the proleptic Gregorian
+/// calendar in every year from 0000 to 9999.
+///
+/// Writes UTC with `Z`. By default a date with a fraction of a second is written with the
+/// fewest digits, in groups of three, that read back as the very same `Date`: milliseconds for
+/// a date of whole milliseconds (`2016-03-16T08:43:15.123Z`, as `DateTransform(unit:
+/// .milliseconds)` or `Date(timeIntervalSince1970: 1458117795.123)` make it), microseconds or
+/// nanoseconds when the date needs them (`.999900Z`, `.123456717Z`), and no fraction for a
+/// whole second (`2016-03-16T08:43:15Z`). So a date read and written again is the same `Date`,
+/// and a date written and read again is the same `Date` too, except within about 97 days of
+/// 2001-01-01, where a `Date` can hold detail finer than a nanosecond and is written to the
+/// nearest nanosecond. To choose another form, pass ``FractionalSeconds/always`` (every date
+/// with a fraction, `.120Z` at least) or ``FractionalSeconds/never`` (whole seconds, rounded
+/// down, as ObjectMapper wrote them).
 ///
 /// The transform reads and writes the string's bytes itself, with no formatter object, and is
 /// safe to share between any number of threads.
@@ -39,35 +48,38 @@ import Foundation
 /// `@unchecked Sendable`, restated from ``DateFormatterTransform``: the one stored property it
 /// adds is an immutable `Sendable` enum.
 open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
-    /// When written dates have milliseconds.
+    /// When written dates have a fraction of a second.
     public enum FractionalSeconds: Sendable, Hashable {
-        /// When the date has a fraction of a second: `08:43:15.123Z`, `08:43:15Z` (the default).
+        /// When the date has a fraction of a second, with as many digits as it needs to read
+        /// back as the same `Date`: `08:43:15.123Z`, `08:43:15.999900Z`, `08:43:15Z` (the default).
         case whenPresent
-        /// Always: `08:43:15.120Z`, `08:43:15.000Z`.
+        /// Always: milliseconds at least, `08:43:15.120Z`, `08:43:15.000Z`, and more digits when
+        /// the date needs them, as with ``whenPresent``.
         case always
         /// Never: the time rounded down to the second, `08:43:15Z`.
         case never
     }
 
-    /// When written dates have milliseconds; reading always accepts them.
+    /// When written dates have a fraction of a second; reading always accepts one.
     public let fractionalSecondsStyle: FractionalSeconds
 
-    /// Whether every written date has milliseconds (``FractionalSeconds/always``).
+    /// Whether every written date has a fraction of a second (``FractionalSeconds/always``).
     public var fractionalSeconds: Bool { fractionalSecondsStyle == .always }
 
-    /// Creates the transform; written dates have milliseconds when they have a fraction of a second.
+    /// Creates the transform; written dates have a fraction of a second when they have one.
     public init() {
         fractionalSecondsStyle = .whenPresent
         super.init(formatters: Self.formatters.whenPresent)
     }
 
-    /// Creates the transform, choosing when written dates have milliseconds.
+    /// Creates the transform, choosing when written dates have a fraction of a second.
     public init(fractionalSeconds: FractionalSeconds) {
         fractionalSecondsStyle = fractionalSeconds
         super.init(formatters: fractionalSeconds == .always ? Self.formatters.always : Self.formatters.whenPresent)
     }
 
-    /// Creates the transform: `true` writes every date with milliseconds, `false` none.
+    /// Creates the transform: `true` writes every date with a fraction (milliseconds at least),
+    /// `false` none.
     public convenience init(fractionalSeconds: Bool) {
         self.init(fractionalSeconds: fractionalSeconds ? .always : .never)
     }
@@ -125,7 +137,7 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
 }
 
 extension TransformType where Self == ISO8601DateTransform {
-    /// ISO 8601 dates, with milliseconds when they have a fraction of a second:
+    /// ISO 8601 dates, with a fraction of a second when they have one:
     /// `joined <- (map["joined"], .iso8601)`.
     ///
     /// The same as ``ISO8601DateTransform/init()``.
