@@ -5,6 +5,13 @@ import Foundation
 /// Reads standard base64 (RFC 4648, with `=` padding); a string that is not valid base64, or
 /// any other JSON value, gives `nil`. Writes base64 without line breaks.
 ///
+/// Valid base64 here is what `base64EncodedString()` writes: groups of four characters of
+/// `A-Z a-z 0-9 + /`, where only the last group may end in `=` or `==`, so its length is a
+/// multiple of 4. White space and line breaks are not base64, nor is the base64url alphabet
+/// (`-` and `_`). The same strings give `nil` on every platform (Foundation's own decoder on
+/// Linux reads `"===="` and `"aGVsbG8=="`); as in Foundation, the unused bits of the last
+/// character (`"AB=="` for one zero byte) are ignored.
+///
 /// ```swift
 /// struct Attachment: Mappable {
 ///     var bytes: Data?
@@ -33,7 +40,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
     ///
     /// Anything but a valid base64 string gives `nil`.
     open func transformFromJSON(_ value: Any?) -> Data? {
-        (value as? String).flatMap { Data(base64Encoded: $0) }
+        (value as? String).flatMap(Base64.decode)
     }
 
     /// The data as a base64 string.
@@ -49,7 +56,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
     /// ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> Data? {
         guard type(of: self) == DataTransform.self else { return _transformFromJSONThroughFoundation(value) }
-        return value?.string.flatMap { Data(base64Encoded: $0) }
+        return value?.string.flatMap(Base64.decode)
     }
 
     /// Writes the string ``transformToJSON(_:)`` gives: the data in base64.

@@ -47,6 +47,7 @@ final class DateFormatterPool: @unchecked Sendable {
         copy.locale = formatter.locale
         copy.timeZone = formatter.timeZone
         copy.calendar = formatter.calendar
+        copy.gregorianStartDate = formatter.gregorianStartDate
         copy.dateFormat = formatter.dateFormat
         return copy
     }

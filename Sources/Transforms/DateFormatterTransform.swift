@@ -64,10 +64,13 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 
     /// The date in the formatter's format.
     ///
-    /// `nil` for a `nil` date.
+    /// `nil` for a `nil` date, and for one the formatter has no text for: NaN, infinite, or so
+    /// far out that it has no year (a formatter writes an empty string for those, which reads
+    /// back as no date at all).
     open func transformToJSON(_ value: Date?) -> String? {
-        guard let value else { return nil }
-        return formatters.withFormatter { $0.string(from: value) }
+        guard let value, value.timeIntervalSinceReferenceDate.isFinite else { return nil }
+        let text = formatters.withFormatter { $0.string(from: value) }
+        return text.isEmpty ? nil : text
     }
 
     /// Reads a string through ``transformFromJSON(_:)``, so that subclasses' overrides apply.
@@ -79,7 +82,8 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 
     /// Writes the string ``transformToJSON(_:)`` makes.
     ///
-    /// `nil` (the key is left out) when it makes none.
+    /// `nil` (the key is left out, and a mapper reports the value at its key path) when it makes
+    /// none.
     open func transformToJSONValue(_ value: Date?) -> JSONValue? {
         transformToJSON(value).map(JSONValue.string)
     }

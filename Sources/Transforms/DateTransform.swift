@@ -31,19 +31,17 @@ open class DateTransform: TransformType, @unchecked Sendable {
     public typealias JSON = Double
 
     /// The unit the JSON number counts.
-    public enum Unit: Sendable, Hashable {
+    ///
+    /// As in ObjectMapper, its raw value is how many of the unit make a second:
+    /// `DateTransform.Unit(rawValue: 1000)` is ``milliseconds``.
+    public enum Unit: TimeInterval, Sendable {
         /// Seconds since 1970-01-01T00:00:00Z.
-        case seconds
+        case seconds = 1
         /// Milliseconds since 1970-01-01T00:00:00Z.
-        case milliseconds
+        case milliseconds = 1_000
 
         /// How many of the unit make a second.
-        var perSecond: Double {
-            switch self {
-            case .seconds: 1
-            case .milliseconds: 1000
-            }
-        }
+        var perSecond: Double { rawValue }
     }
 
     /// The unit the JSON number counts.

@@ -17,12 +17,13 @@ struct HexColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// Channels from components in `0...1`, rounded to the nearest step of 1/255 (and clamped;
-    /// NaN counts as 0). The inverse of ``components``.
-    init(components: (red: Double, green: Double, blue: Double, alpha: Double)) {
+    /// Channels from components in `0...1`, rounded to the nearest step of 1/255 (and clamped);
+    /// `nil` when a component is NaN, which has no channel value. The inverse of ``components``.
+    init?(components: (red: Double, green: Double, blue: Double, alpha: Double)) {
+        guard !components.red.isNaN, !components.green.isNaN, !components.blue.isNaN, !components.alpha.isNaN
+        else { return nil }
         func channel(_ component: Double) -> UInt8 {
-            guard !component.isNaN else { return 0 }
-            return UInt8((min(max(component, 0), 1) * 255).rounded())
+            UInt8((min(max(component, 0), 1) * 255).rounded())
         }
         self.init(red: channel(components.red), green: channel(components.green),
                   blue: channel(components.blue), alpha: channel(components.alpha))

@@ -72,7 +72,7 @@ public struct HexColorTransform: TransformType, Sendable {
 
     /// The color as a hex string.
     ///
-    /// `nil` for a `nil` color, or one that cannot be expressed in sRGB.
+    /// `nil` for a `nil` color, one that cannot be expressed in sRGB, or one with a NaN component.
     public func transformToJSON(_ value: Object?) -> String? {
         value.flatMap(hexString(from:))
     }
@@ -86,7 +86,7 @@ public struct HexColorTransform: TransformType, Sendable {
 
     /// Writes the color as a hex string.
     ///
-    /// `nil` for a `nil` color, or one that cannot be expressed in sRGB.
+    /// `nil` for a `nil` color, one that cannot be expressed in sRGB, or one with a NaN component.
     public func transformToJSONValue(_ value: Object?) -> JSONValue? {
         transformToJSON(value).map(JSONValue.string)
     }
@@ -112,7 +112,7 @@ public struct HexColorTransform: TransformType, Sendable {
         srgb.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         #endif
         let hex = HexColor(components: (Double(red), Double(green), Double(blue), Double(alpha)))
-        return hex.hexString(prefix: prefixToJSON, alpha: alphaToJSON)
+        return hex?.hexString(prefix: prefixToJSON, alpha: alphaToJSON)
     }
 }
 

@@ -3,12 +3,21 @@ import Foundation
 /// Dates as ISO 8601 (RFC 3339) strings: `2016-03-16T08:43:15Z`.
 ///
 /// Reads a date and time with `Z` or an offset (`+08:00`, `+0800`, `-05`), with or without
-/// fractional seconds (`2016-03-16T08:43:15.123Z`); impossible dates such as February 30 give
-/// `nil`. Writes UTC with `Z`, and by default with milliseconds exactly when the date has a
-/// fraction of a second (`2016-03-16T08:43:15.123Z`, but `2016-03-16T08:43:15Z`), so that a date
-/// read and written again is the same instant. To choose another form, pass
-/// ``FractionalSeconds/always`` (every date with milliseconds, as `.120Z`) or
-/// ``FractionalSeconds/never`` (whole seconds, rounded down, as ObjectMapper wrote them).
+/// fractional seconds (`2016-03-16T08:43:15.123Z`; digits past nanoseconds are ignored);
+/// impossible dates such as February 30 give `nil`. Dates follow the proleptic Gregorian
+/// calendar in every year from 0000 to 9999.
+///
+/// Writes UTC with `Z`. By default a date with a fraction of a second is written with the
+/// fewest digits, in groups of three, that read back as the very same `Date`: milliseconds for
+/// a date of whole milliseconds (`2016-03-16T08:43:15.123Z`, as `DateTransform(unit:
+/// .milliseconds)` or `Date(timeIntervalSince1970: 1458117795.123)` make it), microseconds or
+/// nanoseconds when the date needs them (`.999900Z`, `.123456717Z`), and no fraction for a
+/// whole second (`2016-03-16T08:43:15Z`). So a date read and written again is the same `Date`,
+/// and a date written and read again is the same `Date` too, except within about 97 days of
+/// 2001-01-01, where a `Date` can hold detail finer than a nanosecond and is written to the
+/// nearest nanosecond. To choose another form, pass ``FractionalSeconds/always`` (every date
+/// with a fraction, `.120Z` at least) or ``FractionalSeconds/never`` (whole seconds, rounded
+/// down, as ObjectMapper wrote them).
 ///
 /// The transform reads and writes the string's bytes itself, with no formatter object, and is
 /// safe to share between any number of threads.
@@ -29,43 +38,48 @@ import Foundation
 /// where one is expected, and a subclass may override ``transformFromJSON(_:)`` and
 /// ``transformToJSON(_:)``, which the library's typed entry points go through. Its
 /// ``DateFormatterTransform/dateFormatter`` is a formatter that writes what the transform
-/// writes (in UTC, with the POSIX locale; with ``FractionalSeconds/whenPresent``, the formatter
-/// writes whole seconds) and reads those strings back. ObjectMapper wrote the device's offset
+/// writes, to the millisecond, and reads those strings back: in UTC, with the POSIX locale and
+/// the proleptic Gregorian calendar (its Gregorian rules start before year 0), with whole
+/// seconds for ``FractionalSeconds/whenPresent`` and ``FractionalSeconds/never`` and
+/// milliseconds for ``FractionalSeconds/always``. ObjectMapper wrote the device's offset
 /// (`2016-03-16T17:43:15+09:00`) where this transform writes `Z` for the same instant; for
 /// ObjectMapper's text, use `CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")`.
 ///
 /// `@unchecked Sendable`, restated from ``DateFormatterTransform``: the one stored property it
 /// adds is an immutable `Sendable` enum.
 open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
-    /// When written dates have milliseconds.
+    /// When written dates have a fraction of a second.
     public enum FractionalSeconds: Sendable, Hashable {
-        /// When the date has a fraction of a second: `08:43:15.123Z`, `08:43:15Z` (the default).
+        /// When the date has a fraction of a second, with as many digits as it needs to read
+        /// back as the same `Date`: `08:43:15.123Z`, `08:43:15.999900Z`, `08:43:15Z` (the default).
         case whenPresent
-        /// Always: `08:43:15.120Z`, `08:43:15.000Z`.
+        /// Always: milliseconds at least, `08:43:15.120Z`, `08:43:15.000Z`, and more digits when
+        /// the date needs them, as with ``whenPresent``.
         case always
         /// Never: the time rounded down to the second, `08:43:15Z`.
         case never
     }
 
-    /// When written dates have milliseconds; reading always accepts them.
+    /// When written dates have a fraction of a second; reading always accepts one.
     public let fractionalSecondsStyle: FractionalSeconds
 
-    /// Whether every written date has milliseconds (``FractionalSeconds/always``).
+    /// Whether every written date has a fraction of a second (``FractionalSeconds/always``).
     public var fractionalSeconds: Bool { fractionalSecondsStyle == .always }
 
-    /// Creates the transform; written dates have milliseconds when they have a fraction of a second.
+    /// Creates the transform; written dates have a fraction of a second when they have one.
     public init() {
         fractionalSecondsStyle = .whenPresent
         super.init(formatters: Self.formatters.whenPresent)
     }
 
-    /// Creates the transform, choosing when written dates have milliseconds.
+    /// Creates the transform, choosing when written dates have a fraction of a second.
     public init(fractionalSeconds: FractionalSeconds) {
         fractionalSecondsStyle = fractionalSeconds
         super.init(formatters: fractionalSeconds == .always ? Self.formatters.always : Self.formatters.whenPresent)
     }
 
-    /// Creates the transform: `true` writes every date with milliseconds, `false` none.
+    /// Creates the transform: `true` writes every date with a fraction (milliseconds at least),
+    /// `false` none.
     public convenience init(fractionalSeconds: Bool) {
         self.init(fractionalSeconds: fractionalSeconds ? .always : .never)
     }
@@ -96,22 +110,34 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
     /// The formatters behind ``DateFormatterTransform/dateFormatter``, made once, on first use,
     /// and shared by every transform: the transform itself never formats with them.
     private static let formatters = (
-        whenPresent: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")),
-        always: DateFormatterPool(copying: formatter(format: "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"))
+        whenPresent: DateFormatterPool(copying: formatter(format: "uuuu-MM-dd'T'HH:mm:ssZZZZZ")),
+        always: DateFormatterPool(copying: formatter(format: "uuuu-MM-dd'T'HH:mm:ss.SSSZZZZZ"))
     )
 
+    /// A formatter in the transform's calendar: the proleptic Gregorian calendar, whose rules
+    /// the transform applies to every year.
+    ///
+    /// Foundation's Gregorian calendar is Julian before 1582-10-15 (1500-01-01 would be written
+    /// 1499-12-23); a start of the Gregorian rules before year 0 makes it proleptic, on Linux as
+    /// on Apple platforms. `uuuu` is the year counted as the transform counts it, with a year 0
+    /// (1 BC), where `yyyy` counts years of an era and has none.
     private static func formatter(format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.gregorianStartDate = gregorianRulesFromTheStart
         formatter.dateFormat = format
         return formatter
     }
+
+    /// A date long before year 0 (about 317,000 years before 1970): the Gregorian rules apply
+    /// from there on. (`Date.distantPast` is in year 1, too late for year 0.)
+    private static let gregorianRulesFromTheStart = Date(timeIntervalSince1970: -1e13)
 }
 
 extension TransformType where Self == ISO8601DateTransform {
-    /// ISO 8601 dates, with milliseconds when they have a fraction of a second:
+    /// ISO 8601 dates, with a fraction of a second when they have one:
     /// `joined <- (map["joined"], .iso8601)`.
     ///
     /// The same as ``ISO8601DateTransform/init()``.

@@ -66,47 +66,115 @@ enum ISO8601Timestamp {
 
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
+        return instant(seconds: Int64(seconds), nanoseconds: Int64(nanoseconds))
     }
 
-    /// The date in UTC, as `2016-03-16T08:43:15Z` or with milliseconds `2016-03-16T08:43:15.120Z`;
-    /// `nil` for dates outside years 0000-9999.
+    /// The `Date` of a whole number of seconds since 1970 plus `nanoseconds` (0..<10⁹).
     ///
-    /// Without milliseconds the time is rounded down to the second (as formatters do); with
-    /// them it is rounded to the nearest millisecond, so a date read from `.123Z` writes `.123Z`.
-    /// ``ISO8601DateTransform/FractionalSeconds/whenPresent`` writes them when that millisecond
-    /// is not zero.
+    /// A `Date` is a `Double` of seconds since 2001. A fraction of whole microseconds (whole
+    /// milliseconds included) is counted from 1970, as `Date(timeIntervalSince1970:)` counts it,
+    /// so `.123Z` is the date that `Date(timeIntervalSince1970: 1458117795.123)` and
+    /// `DateTransform(unit: .milliseconds)` make. Finer fractions are counted from 2001, where
+    /// the `Double` has its finest steps: in 2016 a `Date()` moves in steps of 60 ns, a quarter
+    /// of those of its value since 1970, and counted from 1970 no fraction could spell three
+    /// in four of them.
+    static func instant(seconds: Int64, nanoseconds: Int64) -> Date {
+        if nanoseconds % 1_000 == 0 {
+            return Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
+        }
+        let sinceReferenceDate = seconds - secondsFrom1970To2001
+        return Date(timeIntervalSinceReferenceDate: Double(sinceReferenceDate) + Double(nanoseconds) / 1_000_000_000)
+    }
+
+    /// Seconds from 1970-01-01 to 2001-01-01, the reference date a `Date` counts from
+    /// (`Date.timeIntervalBetween1970AndReferenceDate`).
+    private static let secondsFrom1970To2001: Int64 = 978_307_200
+
+    /// The date in UTC, as `2016-03-16T08:43:15Z`, or with a fraction: `.120Z`, `.999900Z`,
+    /// `.123456716Z`; `nil` for dates outside years 0000-9999.
+    ///
+    /// ``ISO8601DateTransform/FractionalSeconds/never`` rounds the time down to the second, as
+    /// formatters do. The other styles write the fewest digits, in groups of three (none, for
+    /// ``ISO8601DateTransform/FractionalSeconds/whenPresent``, when the date is a whole second),
+    /// that ``date(from:)`` reads back as this very `Date`: milliseconds for a date made from
+    /// milliseconds, and nanoseconds at most. The only dates that no nine digits spell are those
+    /// within about 97 days of 2001-01-01 (2²³ seconds) whose `Double` holds detail finer than a
+    /// nanosecond; they are written to the nearest nanosecond.
     static func string(from date: Date, fractionalSeconds: ISO8601DateTransform.FractionalSeconds) -> String? {
-        let interval = date.timeIntervalSince1970
+        // The date's own Double, since 2001: its value since 1970 may have lost a bit.
+        let interval = date.timeIntervalSinceReferenceDate
         // Years 0000-9999 lie within ±400,000 years' worth of seconds: no overflow below.
         guard interval.isFinite, abs(interval) < 300_000_000_000 else { return nil }
-        let milliseconds = fractionalSeconds != .never
-            ? Int64((interval * 1000).rounded(.toNearestOrAwayFromZero))
-            : Int64(interval.rounded(.down)) * 1000
-        let (seconds, millisecond) = floorDivision(milliseconds, 1000)
+        let whole = interval.rounded(.down)
+        let fraction = interval - whole   // exact, in 0..<1
+        var seconds = Int64(whole) + secondsFrom1970To2001
+        var nanoseconds: Int64 = 0
+        var digits = 0
+        if fractionalSeconds != .never {
+            (seconds, nanoseconds, digits) = fewestDigits(of: date, seconds: seconds, fraction: fraction,
+                                                           allowingNone: fractionalSeconds == .whenPresent)
+        }
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDate(daysSince1970: Int(days))
         guard (0...9999).contains(year) else { return nil }
 
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        append(year, width: 4, to: &bytes)
+        bytes.reserveCapacity(30)
+        append(Int64(year), width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
-        append(month, width: 2, to: &bytes)
+        append(Int64(month), width: 2, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
-        append(day, width: 2, to: &bytes)
+        append(Int64(day), width: 2, to: &bytes)
         bytes.append(UInt8(ascii: "T"))
-        append(Int(secondOfDay / 3600), width: 2, to: &bytes)
+        append(secondOfDay / 3600, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        append(Int(secondOfDay % 3600 / 60), width: 2, to: &bytes)
+        append(secondOfDay % 3600 / 60, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        append(Int(secondOfDay % 60), width: 2, to: &bytes)
-        if fractionalSeconds == .always || (fractionalSeconds == .whenPresent && millisecond != 0) {
+        append(secondOfDay % 60, width: 2, to: &bytes)
+        if digits > 0 {
             bytes.append(UInt8(ascii: "."))
-            append(Int(millisecond), width: 3, to: &bytes)
+            append(nanoseconds / powersOfTen[9 - digits], width: digits, to: &bytes)
         }
         bytes.append(UInt8(ascii: "Z"))
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let powersOfTen: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
+                                               100_000_000, 1_000_000_000]
+
+    /// The whole seconds, nanoseconds and number of fraction digits (0, 3, 6 or 9) to write
+    /// `date`, whose time since 1970 is `seconds` plus `fraction`: the fewest digits that read
+    /// back as `date`, or the nearest nanosecond when none do.
+    private static func fewestDigits(of date: Date, seconds: Int64, fraction: Double,
+                                     allowingNone: Bool) -> (seconds: Int64, nanoseconds: Int64, digits: Int) {
+        var nearest = (seconds: seconds, nanoseconds: Int64(0))
+        for digits in [0, 3, 6, 9] where digits > 0 || allowingNone {
+            let scale = powersOfTen[digits]
+            var units = Int64((fraction * Double(scale)).rounded())
+            var whole = seconds
+            if units == scale {   // rounded up to the next second
+                units = 0
+                whole += 1
+            }
+            nearest = (whole, units * powersOfTen[9 - digits])
+            if instant(seconds: nearest.seconds, nanoseconds: nearest.nanoseconds) == date {
+                return (nearest.seconds, nearest.nanoseconds, digits)
+            }
+        }
+        // Whole microseconds are counted from 1970 and finer fractions from 2001 (see
+        // `instant`), so a date that is a whole microsecond counted from 2001 is spelled one
+        // nanosecond off it, which is still the same Double.
+        for nudge: Int64 in [-1, 1] {
+            let nanoseconds = nearest.nanoseconds + nudge
+            guard (0..<1_000_000_000).contains(nanoseconds),
+                  instant(seconds: nearest.seconds, nanoseconds: nanoseconds) == date
+            else { continue }
+            return (nearest.seconds, nanoseconds, 9)
+        }
+        // Detail finer than a nanosecond: the nearest nanosecond, with as few digits as spell it.
+        if allowingNone && nearest.nanoseconds == 0 { return (nearest.seconds, 0, 0) }
+        let digits = nearest.nanoseconds % 1_000_000 == 0 ? 3 : nearest.nanoseconds % 1_000 == 0 ? 6 : 9
+        return (nearest.seconds, nearest.nanoseconds, digits)
     }
 
     /// Quotient rounded toward negative infinity, and a remainder in `0..<divisor`.
@@ -116,7 +184,7 @@ enum ISO8601Timestamp {
     }
 
     /// Appends a non-negative `value` with at least `width` digits.
-    private static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+    private static func append(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
         let digits = Array(String(value).utf8)
         if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
         bytes.append(contentsOf: digits)

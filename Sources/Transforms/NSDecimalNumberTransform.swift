@@ -8,6 +8,11 @@ import Foundation
 /// ObjectMapper's transform did and what servers written for it expect. To write a JSON number
 /// instead, map a `Decimal` with ``DecimalTransform``.
 ///
+/// `NSDecimalNumber.notANumber` has no JSON form, and no string this transform reads, so it is
+/// not written, as with ``DecimalTransform``: the key is left out and a mapper reports the
+/// value at its key path (`toJSONString` gives `nil`, `toJSONStringWithIssues` says why), where
+/// ObjectMapper wrote the string `"NaN"`.
+///
 /// ```swift
 /// final class Account: Mappable {
 ///     var balance: NSDecimalNumber?
@@ -42,9 +47,10 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
     /// The value's digits, as its `description` spells them (`"24.9"`).
     ///
-    /// `nil` for a `nil` value.
+    /// `nil` for a `nil` value, and for `NSDecimalNumber.notANumber`, which has no digits.
     open func transformToJSON(_ value: NSDecimalNumber?) -> String? {
-        value?.description
+        guard let value, !value.decimalValue.isNaN else { return nil }
+        return value.description
     }
 
     /// Reads the exact digits of a number or numeric string.
@@ -58,9 +64,11 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
     /// Writes the string ``transformToJSON(_:)`` gives: the value's digits.
     ///
-    /// `nil` for a `nil` value.
+    /// `nil` for a `nil` value, and for NaN (the key is left out, and a mapper reports it), even
+    /// when a subclass's ``transformToJSON(_:)`` spells NaN: JSON has no NaN.
     open func transformToJSONValue(_ value: NSDecimalNumber?) -> JSONValue? {
-        transformToJSON(value).map(JSONValue.string)
+        if let value, value.decimalValue.isNaN { return nil }
+        return transformToJSON(value).map(JSONValue.string)
     }
 
     private func decimalNumber(from value: JSONValue?) -> NSDecimalNumber? {

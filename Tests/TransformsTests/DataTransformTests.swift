@@ -15,12 +15,48 @@ import Transforms
         ("not base64!", nil),
         ("AQ ID", nil),
         ("-_8=", nil),         // base64url is not base64
+        ("AB==", [0]),         // bits past the last byte are ignored, as Foundation does
+        ("AAB=", [0, 0]),
+        ("====", nil),         // padding only
+        ("aGVsbG8==", nil),    // padding past a multiple of 4
+        ("aGVsbG8===", nil),
+        ("AAAA====", nil),     // a whole group of padding
+        ("AA=A", nil),         // padding inside a group
+        ("AA==AA==", nil),     // padding before the end
+        ("=AAA", nil),
+        ("AAA=A===", nil),
+        ("AQIDB", nil),        // not a multiple of 4
+        ("AQID\n", nil),       // line breaks and spaces are not base64
+        ("AQ\r\nID", nil),
+        (" AQID", nil),
+        ("AQID\u{0}", nil),
+        ("AQI\u{E9}", nil),     // a non-ASCII character
+        ("AQ*D", nil),
     ]
 
     @Test(arguments: readable)
     func readsBase64(input: String, expected: [UInt8]?) {
         #expect(DataTransform().transformFromJSONValue(.string(input)).map(Array.init) == expected)
         #expect(DataTransform().transformFromJSON(input).map(Array.init) == expected)
+    }
+
+    /// Every byte value, at every length that ends in each kind of final group, reads back.
+    @Test func readsWhatFoundationWritesAtEveryLength() {
+        for length in 0...300 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ length) }
+            let encoded = Data(bytes).base64EncodedString()
+            #expect(DataTransform().transformFromJSONValue(.string(encoded)).map(Array.init) == bytes, "length \(length)")
+        }
+    }
+
+    @Test func readsALargePayloadAndRefusesOneBadByteInIt() {
+        let bytes = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        var encoded = Data(bytes).base64EncodedString()
+        #expect(DataTransform().transformFromJSONValue(.string(encoded)) == Data(bytes))
+        var utf8 = Array(encoded.utf8)
+        utf8[utf8.count / 2] = UInt8(ascii: "!")
+        encoded = String(decoding: utf8, as: UTF8.self)
+        #expect(DataTransform().transformFromJSONValue(.string(encoded)) == nil)
     }
 
     @Test(arguments: ["12", "null", "[1, 2]"])

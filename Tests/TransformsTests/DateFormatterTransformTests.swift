@@ -45,6 +45,22 @@ private func parisFormatter() -> DateFormatter {
         #expect(transform.transformToJSON(date(sampleSeconds)) == "16/03/2016 09:43")
     }
 
+    /// A date with no calendar date (NaN, infinite, or beyond any year) is not written: the
+    /// formatter would write an empty string, which reads back as no date at all.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+    func aDateWithNoCalendarDateIsNotWritten(seconds: Double) throws {
+        let transform = DateFormatterTransform(dateFormatter: parisFormatter())
+        #expect(transform.transformToJSONValue(date(seconds)) == nil)
+        #expect(transform.transformToJSON(date(seconds)) == nil)
+        #expect(CustomDateFormatTransform(formatString: "yyyy-MM-dd").transformToJSONValue(date(seconds)) == nil)
+
+        var meeting = try Meeting(JSONString: #"{"day": "2016-03-16", "start": "16/03/2016 09:43"}"#)
+        meeting = Meeting(day: meeting.day, start: date(seconds))
+        let (text, issues) = Mapper<Meeting>().toJSONStringWithIssues(meeting)
+        #expect(text == nil)
+        #expect(issues.map(\.description) == ["start: cannot write a value the transform did not write as JSON"])
+    }
+
     /// A subclass that overrides an ObjectMapper method: the library's typed path goes through it.
     final class TrimmingTransform: DateFormatterTransform, @unchecked Sendable {
         init() {
@@ -63,6 +79,10 @@ private func parisFormatter() -> DateFormatter {
     struct Meeting: ImmutableMappable {
         let day: Date
         let start: Date?
+        init(day: Date, start: Date?) {
+            self.day = day
+            self.start = start
+        }
         init(map: Map) throws {
             day = try map.value("day", using: TrimmingTransform())
             start = try map.value("start", using: DateFormatterTransform(dateFormatter: parisFormatter()))

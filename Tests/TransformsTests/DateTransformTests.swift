@@ -50,6 +50,19 @@ import Transforms
         #expect(text(DateTransform(unit: unit).transformToJSONValue(date(seconds))) == expected)
     }
 
+    /// ObjectMapper's `Unit` is `RawRepresentable`, its raw value how many of the unit make a
+    /// second; code that stores or builds the unit from that number compiles and works.
+    @Test func unitsAreNumbersPerSecond() {
+        #expect(DateTransform.Unit.seconds.rawValue == 1)
+        #expect(DateTransform.Unit.milliseconds.rawValue == 1_000)
+        let raw: TimeInterval = 1_000
+        #expect(DateTransform.Unit(rawValue: raw) == .milliseconds)
+        #expect(DateTransform.Unit(rawValue: 1) == .seconds)
+        #expect(DateTransform.Unit(rawValue: 60) == nil)
+        let unit = DateTransform.Unit(rawValue: 1_000) ?? .seconds
+        #expect(DateTransform(unit: unit).transformToJSONValue(date(sampleSeconds)) == 1_458_117_795_000)
+    }
+
     @Test func writesSecondsAsADoubleThroughFoundation() {
         #expect(DateTransform().transformToJSON(date(sampleSeconds)) == sampleSeconds)
         #expect(DateTransform(unit: .milliseconds).transformToJSON(date(1.5)) == 1500)

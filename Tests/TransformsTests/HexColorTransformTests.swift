@@ -58,7 +58,14 @@ import AppKit
             let components = color.components
             #expect(HexColor(components: components) == color)
         }
-        #expect(HexColor(components: (2, -1, .nan, 0.5)) == HexColor(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(HexColor(components: (2, -1, 0, 0.5)) == HexColor(red: 255, green: 0, blue: 0, alpha: 128))
+    }
+
+    /// A NaN component has no hex digits: no color, so the transform writes nothing (and a
+    /// mapper reports it) instead of writing it as `00`.
+    @Test func aNaNComponentGivesNoColor() {
+        #expect(HexColor(components: (1, 0, .nan, 1)) == nil)
+        #expect(HexColor(components: (.nan, .nan, .nan, .nan)) == nil)
     }
 
     #if canImport(UIKit) || canImport(AppKit)

@@ -156,7 +156,10 @@ import Testing
         (sampleSeconds + 0.123, .whenPresent, "2016-03-16T08:43:15.123Z"),
         (sampleSeconds + 0.12, .whenPresent, "2016-03-16T08:43:15.120Z"),
         (sampleSeconds, .whenPresent, "2016-03-16T08:43:15Z"),
-        (sampleSeconds + 0.0004, .whenPresent, "2016-03-16T08:43:15Z"),
+        (sampleSeconds + 0.0004, .whenPresent, "2016-03-16T08:43:15.000400Z"),
+        (sampleSeconds + 0.9999, .whenPresent, "2016-03-16T08:43:15.999900Z"),
+        (sampleSeconds + 0.9999, .always, "2016-03-16T08:43:15.999900Z"),
+        (sampleSeconds + 0.123456789, .whenPresent, "2016-03-16T08:43:15.123456717Z"),
         (-0.5, .whenPresent, "1969-12-31T23:59:59.500Z"),
         (sampleSeconds, .always, "2016-03-16T08:43:15.000Z"),
         (sampleSeconds + 0.123, .never, "2016-03-16T08:43:15Z"),
@@ -180,6 +183,100 @@ import Testing
         #expect(event.toJSONString() == json)
         let whole = try #require(Event(JSONString: #"{"at":"2024-05-01T14:00:00+02:00"}"#))
         #expect(whole.toJSONString() == #"{"at":"2024-05-01T12:00:00Z"}"#)
+    }
+
+    /// A fraction finer than a millisecond is written with as many digits as the date needs,
+    /// in groups of three, so that it reads back as the same `Date`, where rounding to
+    /// milliseconds wrote `.9999` as the next second.
+    @Test(arguments: [
+        "2016-03-16T08:43:15.9999Z",
+        "2016-03-16T08:43:15.0004Z",
+        "2016-03-16T08:43:15.123456Z",
+        "2016-03-16T08:43:15.123456789Z",
+        "2016-03-16T08:43:15.000000001Z",
+        "1969-12-31T23:59:59.999999999Z",
+        "1970-01-01T00:00:00.000001Z",
+        "2000-12-31T23:59:59.9999995Z",
+        "2001-01-01T00:00:00.5Z",
+        "0001-01-01T00:00:00.000001Z",
+        "9999-12-31T23:59:59.999Z",
+        "2016-03-16T16:43:15.75+08:00",
+    ])
+    func aDateReadAndWrittenAgainIsTheSameDate(input: String) throws {
+        for style in [ISO8601DateTransform.FractionalSeconds.whenPresent, .always] {
+            let transform = ISO8601DateTransform(fractionalSeconds: style)
+            let read = try #require(transform.transformFromJSONValue(.string(input)))
+            let written = try #require(transform.transformToJSON(read))
+            #expect(transform.transformFromJSON(written) == read, "\(input) was written \(written)")
+            #expect(!written.hasSuffix(":16Z"))
+        }
+    }
+
+    @Test func nineNinesAreNotTheNextSecond() {
+        let read = ISO8601DateTransform().transformFromJSONValue("2016-03-16T08:43:15.9999Z")
+        #expect(ISO8601DateTransform().transformToJSONValue(read) == "2016-03-16T08:43:15.999900Z")
+    }
+
+    /// Dates made in code (`Date()`, `addingTimeInterval`) keep every bit of their value.
+    @Test func anyDateWrittenReadsBackAsTheSameDate() {
+        let transform = ISO8601DateTransform()
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var failures: [String] = []
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Years 0001-9999, seconds since 2001 with every bit of a Double's fraction used.
+            let unit = Double(state >> 11) / Double(1 << 53)
+            let value = Date(timeIntervalSinceReferenceDate: -63_113_904_000 + unit * 315_537_811_199)
+            // Within about 97 days of 2001-01-01 a Date holds detail finer than a nanosecond.
+            guard abs(value.timeIntervalSinceReferenceDate) >= 8_388_608 else { continue }
+            guard let written = transform.transformToJSON(value), transform.transformFromJSON(written) == value else {
+                failures.append("\(value.timeIntervalSinceReferenceDate)")
+                continue
+            }
+        }
+        #expect(failures.isEmpty)
+        let now = Date(timeIntervalSinceReferenceDate: 785_000_000.123_456_78)
+        #expect(transform.transformToJSON(now).flatMap(transform.transformFromJSON) == now)
+    }
+
+    /// Millisecond dates, as `DateTransform(unit: .milliseconds)` and `Date(timeIntervalSince1970:)`
+    /// make them, are written with three digits (none when whole), as before.
+    @Test func millisecondDatesKeepThreeDigits() throws {
+        var state: UInt64 = 42
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let milliseconds = Int64(state >> 24) % 253_402_300_800_000
+            let value = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            let written = try #require(ISO8601DateTransform().transformToJSON(value))
+            let expected = milliseconds % 1000 == 0 ? 20 : 24
+            #expect(written.utf8.count == expected, "\(milliseconds) ms was written \(written)")
+            #expect(ISO8601DateTransform().transformFromJSON(written) == value)
+            #expect(DateTransform(unit: .milliseconds).transformFromJSONValue(.number(JSONNumber(milliseconds))) == value)
+        }
+    }
+
+    /// The transform's `dateFormatter` writes and reads what the transform does, in the
+    /// proleptic Gregorian calendar, before 1582 too (Foundation's default calendar switches to
+    /// the Julian calendar there, ten days and more apart).
+    @Test(arguments: [
+        ("1500-01-01T00:00:00Z", -14_831_769_600.0),
+        ("0001-01-01T00:00:00Z", -62_135_596_800),
+        ("0000-03-01T00:00:00Z", -62_162_035_200),
+        ("1582-10-10T00:00:00Z", -12_219_724_800),
+        ("2016-03-16T08:43:15Z", sampleSeconds),
+    ])
+    func theFormatterAgreesWithTheTransform(text: String, seconds: Double) throws {
+        let transform = ISO8601DateTransform()
+        #expect(transform.transformFromJSONValue(.string(text)) == date(seconds))
+        #expect(transform.transformToJSON(date(seconds)) == text)
+        #expect(transform.dateFormatter.string(from: date(seconds)) == text)
+        #expect(transform.dateFormatter.date(from: text) == date(seconds))
+
+        let milliseconds = text.replacingOccurrences(of: "Z", with: ".000Z")
+        let always = ISO8601DateTransform(fractionalSeconds: .always)
+        #expect(always.transformToJSON(date(seconds)) == milliseconds)
+        #expect(always.dateFormatter.string(from: date(seconds)) == milliseconds)
+        #expect(always.dateFormatter.date(from: milliseconds) == date(seconds))
     }
 
     @Test func civilDatesRoundTrip() {

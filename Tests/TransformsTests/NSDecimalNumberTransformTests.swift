@@ -44,6 +44,21 @@ import Transforms
         #expect(NSDecimalNumberTransform().transformToJSON(nil) == nil)
     }
 
+    /// NaN has no JSON form: as with ``DecimalTransform``, it is not written, and a mapper says
+    /// so at its key, instead of writing a string `"NaN"` that no transform reads back.
+    @Test func nanIsNotWritten() throws {
+        #expect(NSDecimalNumberTransform().transformToJSONValue(.notANumber) == nil)
+        #expect(NSDecimalNumberTransform().transformToJSON(.notANumber) == nil)
+        #expect(NSDecimalNumberTransform().transformFromJSONValue(.string("NaN")) == nil)
+
+        let account = try #require(Account(JSONString: #"{"balance": 1.66}"#))
+        account.balance = .notANumber
+        #expect(account.toJSONString() == nil)
+        let (text, issues) = Mapper<Account>().toJSONStringWithIssues(account)
+        #expect(text == nil)
+        #expect(issues.map(\.description) == ["balance: cannot write a value the transform did not write as JSON"])
+    }
+
     @Test func foundationDoor() {
         #expect(NSDecimalNumberTransform().transformFromJSON("1.66") == NSDecimalNumber(string: "1.66"))
         #expect(NSDecimalNumberTransform().transformFromJSON(NSDecimalNumber(string: "1.66")) == NSDecimalNumber(string: "1.66"))

@@ -23,6 +23,7 @@ public struct Data: RandomAccessCollection, MutableCollection, RangeReplaceableC
     public typealias Indices = Range<Int>
     public typealias SubSequence = Data
     public init() {}
+    public init(count: Int) { stub() }
     public var startIndex: Int { stub() }
     public var endIndex: Int { stub() }
     public subscript(position: Int) -> UInt8 { get { stub() } set { stub() } }
@@ -300,8 +301,62 @@ open class DateFormatter: Formatter, @unchecked Sendable {
     open var timeZone: TimeZone! { get { stub() } set { stub() } }
     open var calendar: Calendar! { get { stub() } set { stub() } }
     open var isLenient: Bool { get { stub() } set { stub() } }
+    // -setGregorianStartDate: (macOS 10.5, iOS 2.0, tvOS 9.0, watchOS 2.0).
+    open var gregorianStartDate: Date? { get { stub() } set { stub() } }
     open func date(from string: String) -> Date? { stub() }
     open func string(from date: Date) -> String { stub() }
+}
+
+// MARK: - JSONDecoder and JSONEncoder (CodableTransform(decoder:encoder:))
+
+// Declared in the Swift overlay with Swift 4 (macOS 10.13, iOS 11, tvOS 11, watchOS 4, the
+// package's minimums); the key strategies came with Swift 4.1 in the same overlay. `.sortedKeys`
+// is macOS 10.13, iOS 11, tvOS 11, watchOS 4. Declared here without `Sendable`, as the older SDKs
+// declare them, and with `userInfo` as `[CodingUserInfoKey: Any]` (newer SDKs: `any Sendable`),
+// so that the library's use is checked against the stricter form.
+open class JSONDecoder {
+    public enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase, custom(([any CodingKey]) -> any CodingKey) }
+    public enum DateDecodingStrategy {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter)
+        case custom((any Decoder) throws -> Date)
+    }
+    public enum DataDecodingStrategy { case deferredToData, base64, custom((any Decoder) throws -> Data) }
+    public enum NonConformingFloatDecodingStrategy {
+        case `throw`, convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+    public init() { stub() }
+    open var keyDecodingStrategy: KeyDecodingStrategy { get { stub() } set { stub() } }
+    open var dateDecodingStrategy: DateDecodingStrategy { get { stub() } set { stub() } }
+    open var dataDecodingStrategy: DataDecodingStrategy { get { stub() } set { stub() } }
+    open var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy { get { stub() } set { stub() } }
+    open var userInfo: [CodingUserInfoKey: Any] { get { stub() } set { stub() } }
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { stub() }
+}
+
+open class JSONEncoder {
+    public struct OutputFormatting: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let prettyPrinted = OutputFormatting(rawValue: 1)
+        public static let sortedKeys = OutputFormatting(rawValue: 2)
+    }
+    public enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase, custom(([any CodingKey]) -> any CodingKey) }
+    public enum DateEncodingStrategy {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter)
+        case custom((Date, any Encoder) throws -> Void)
+    }
+    public enum DataEncodingStrategy { case deferredToData, base64, custom((Data, any Encoder) throws -> Void) }
+    public enum NonConformingFloatEncodingStrategy {
+        case `throw`, convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+    public init() { stub() }
+    open var outputFormatting: OutputFormatting { get { stub() } set { stub() } }
+    open var keyEncodingStrategy: KeyEncodingStrategy { get { stub() } set { stub() } }
+    open var dateEncodingStrategy: DateEncodingStrategy { get { stub() } set { stub() } }
+    open var dataEncodingStrategy: DataEncodingStrategy { get { stub() } set { stub() } }
+    open var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy { get { stub() } set { stub() } }
+    open var userInfo: [CodingUserInfoKey: Any] { get { stub() } set { stub() } }
+    open func encode<T: Encodable>(_ value: T) throws -> Data { stub() }
 }
 
 // MARK: - Files

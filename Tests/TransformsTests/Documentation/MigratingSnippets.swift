@@ -264,6 +264,37 @@ struct MigratingSnippets {
         #expect(Migrating.FlagTransform().transformFromJSONValue(json("false")) == false)
     }
 
+    /// The row on `CodableTransform`: a struct that holds one, where ObjectMapper's users subclassed.
+    struct Tag: Codable, Equatable {
+        var displayName: String
+    }
+
+    struct TagTransform: TransformType {
+        let codable: CodableTransform<Tag> = {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            return CodableTransform<Tag>(decoder: decoder)
+        }()
+
+        func transformFromJSON(_ value: Any?) -> Tag? {
+            codable.transformFromJSON(value).map(clean)
+        }
+
+        func transformToJSON(_ value: Tag?) -> Any? {
+            codable.transformToJSON(value)
+        }
+
+        private func clean(_ tag: Tag) -> Tag {
+            Tag(displayName: tag.displayName.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    @Test func codableTransformIsWrappedNotSubclassed() {
+        let read = TagTransform().transformFromJSONValue(json(#"{"display_name": "  swift "}"#))
+        #expect(read == Tag(displayName: "swift"))
+        #expect(TagTransform().transformToJSONValue(Tag(displayName: "json")) == json(#"{"displayName": "json"}"#))
+    }
+
     @Test func objectMappersISO8601TextIsACustomFormat() {
         let objectMapperText = CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
         let when = Date(timeIntervalSince1970: 1_458_117_795)
