@@ -4,7 +4,7 @@
 /// accepts, are left out. Written objects list their keys sorted, so the output does not
 /// depend on hashing.
 ///
-/// A transform sees values, not the mapping: the models are mapped by a ``Mapper`` of their
+/// A transform sees values, not the mapping: the models are mapped by a `Mapper` of their
 /// own, as in ObjectMapper, without the mapping's `MapContext` or options, and what goes wrong
 /// inside a member that is read is not reported (a member is left out only when its model
 /// refuses it). Where that matters, map the object as a `[String: Model]` property, which has

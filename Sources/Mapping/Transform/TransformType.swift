@@ -46,7 +46,7 @@ public protocol TransformType {
     /// includes nil values, as ObjectMapper did; it is not an issue. `true`: the transform
     /// cannot write the value, which is reported as an `unwritableValue` issue at its key path
     /// and makes the JSON text `nil`. The library's own transforms say `true` (they give `nil`
-    /// only for a value they cannot write), but for ``TransformOf``'s closures, whose `nil`
+    /// only for a value they cannot write), but for `TransformOf`'s closures, whose `nil`
     /// keeps ObjectMapper's meaning.
     static var refusesValueWhenNil: Bool { get }
 }
