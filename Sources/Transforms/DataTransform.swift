@@ -59,6 +59,12 @@ open class DataTransform: TransformType, @unchecked Sendable {
         return value?.string.flatMap(Base64.decode)
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the string ``transformToJSON(_:)`` gives: the data in base64.
     ///
     /// `nil` for `nil` data.

@@ -80,6 +80,12 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
         transformFromJSON(value?.string)
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the string ``transformToJSON(_:)`` makes.
     ///
     /// `nil` (the key is left out, and a mapper reports the value at its key path) when it makes

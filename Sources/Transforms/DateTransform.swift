@@ -82,6 +82,12 @@ open class DateTransform: TransformType, @unchecked Sendable {
         return Date(timeIntervalSince1970: count / unit.perSecond)
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the date as a number of ``unit`` since 1970: an integer when it is whole,
     /// otherwise the shortest `Double` that reads back the same (milliseconds keep three
     /// decimals at most).

@@ -63,6 +63,12 @@ open class EnumTransform<T: RawRepresentable>: TransformType, @unchecked Sendabl
         return transformFromJSON(foundation)
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the raw value ``transformToJSON(_:)`` gives.
     ///
     /// `nil` for a `nil` value, or a raw value that has no JSON form.

@@ -62,6 +62,12 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
         return decimalNumber(from: value)
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the string ``transformToJSON(_:)`` gives: the value's digits.
     ///
     /// `nil` for a `nil` value, and for NaN (the key is left out, and a mapper reports it), even

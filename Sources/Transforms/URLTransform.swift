@@ -65,6 +65,12 @@ open class URLTransform: TransformType, @unchecked Sendable {
         return value?.string.flatMap(url(from:))
     }
 
+    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
+    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
+    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { false }`.
+    open class var refusesValueWhenNil: Bool { true }
+
     /// Writes the string ``transformToJSON(_:)`` gives: the URL's absolute string.
     ///
     /// `nil` for a `nil` URL.

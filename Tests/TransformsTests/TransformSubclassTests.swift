@@ -171,4 +171,40 @@ import Transforms
             #expect(written.flatMap(formatter.date(from:)) == written.flatMap(transform.transformFromJSON))
         }
     }
+
+    /// A subclass whose `nil` means "leave the key out", as it did in ObjectMapper.
+    final class SentinelDate: DateTransform, @unchecked Sendable {
+        override class var refusesValueWhenNil: Bool { false }
+        override func transformToJSON(_ value: Date?) -> Double? {
+            value == .distantPast ? nil : super.transformToJSON(value)
+        }
+    }
+
+    /// The same without the override: the library's own rule, a refusal.
+    final class StrictDate: DateTransform, @unchecked Sendable {
+        override func transformToJSON(_ value: Date?) -> Double? {
+            value == .distantPast ? nil : super.transformToJSON(value)
+        }
+    }
+
+    struct Stamped: Mappable {
+        var sentinel = Date.distantPast
+        var strict = Date(timeIntervalSince1970: 5)
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            sentinel <- (map["sentinel"], SentinelDate())
+            strict <- (map["strict"], StrictDate())
+        }
+    }
+
+    @Test func aSubclassSaysWhetherItsNilIsARefusal() {
+        var stamped = Stamped()
+        #expect(stamped.toJSONString() == #"{"strict":5}"#)
+        stamped.strict = .distantPast
+        let written = Mapper<Stamped>().toJSONStringWithIssues(stamped)
+        #expect(written.value == nil)
+        #expect(written.issues.map(\.keyPath) == ["strict"])
+        #expect(written.issues.map(\.kind) == [.unwritableValue])
+    }
 }

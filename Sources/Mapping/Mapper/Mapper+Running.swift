@@ -157,11 +157,14 @@ extension Mapper {
             let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true)
             var checked = decode(target, under: components, codec, on: check, strict: strict, updating: existing,
                                  lost: issues)
-            checked.issues.insert(contentsOf: repeated, at: 0)
+            if !repeated.isEmpty { checked.issues.insert(contentsOf: repeated, at: 0) }
             guard checked.succeeded else { return checked }
         }
         let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting,
                            reusesMaps: codec.readsManyModels)
+        guard !repeated.isEmpty else {
+            return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
+        }
         var result = decode(target, under: components, codec, on: root, strict: strict, updating: existing,
                             lost: issues)
         result.issues.insert(contentsOf: repeated, at: 0)
