@@ -309,11 +309,25 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
             // Nothing to write, as the transform says: left out, with no failure recorded
             // (the caller tells this `nil` from a failure by ``MapCoding/failed``).
             if Transform.refusesValueWhenNil {
-                coding.record(.unwritableValue, expected: expected, found: "a value the transform did not write")
+                coding.record(.unwritableValue, expected: expected, found: Self.refused(value))
             }
             return nil
         }
         return json.checkedForWriting(&coding, expected: expected)
+    }
+
+    /// What an issue says of a value the transform refused: a number's own text (a NaN says
+    /// so), otherwise its type (a value's description may be long, or not safe to ask of every
+    /// value, a `Date` of NaN seconds).
+    @usableFromInline
+    static func refused(_ value: Transform.Object) -> String {
+        let what: String
+        switch value {
+        case let number as NSNumber: what = "\(Transform.Object.self) \(number)"
+        case let decimal as Decimal: what = "Decimal \(decimal)"
+        default: what = "a value of type \(Transform.Object.self)"
+        }
+        return "\(what) (the transform wrote nothing)"
     }
 
     /// What a nil optional writes: whatever the transform makes of `nil`, as ObjectMapper did.
