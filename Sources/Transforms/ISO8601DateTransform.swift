@@ -12,10 +12,11 @@ import Foundation
 /// a date of whole milliseconds (`2016-03-16T08:43:15.123Z`, as `DateTransform(unit:
 /// .milliseconds)` or `Date(timeIntervalSince1970: 1458117795.123)` make it), microseconds or
 /// nanoseconds when the date needs them (`.999900Z`, `.123456717Z`), and no fraction for a
-/// whole second (`2016-03-16T08:43:15Z`). So a date read and written again is the same `Date`,
-/// and a date written and read again is the same `Date` too, except within about 97 days of
-/// 2001-01-01, where a `Date` can hold detail finer than a nanosecond and is written to the
-/// nearest nanosecond. To choose another form, pass ``FractionalSeconds/always`` (every date
+/// whole second (`2016-03-16T08:43:15Z`). So a date read and written again is the same `Date`
+/// (for the years 0000 to 9999 it writes), and a date written and read again is the same
+/// `Date` too, but for dates whose `Double` holds detail finer than the nine digits written:
+/// those within about 97 days of 2001-01-01, and rarely one some months further, which reads
+/// back within a few hundred nanoseconds. To choose another form, pass ``FractionalSeconds/always`` (every date
 /// with a fraction, `.120Z` at least) or ``FractionalSeconds/never`` (whole seconds, rounded
 /// down, as ObjectMapper wrote them).
 ///
@@ -38,7 +39,9 @@ import Foundation
 /// where one is expected, and a subclass may override ``transformFromJSON(_:)`` and
 /// ``transformToJSON(_:)``, which the library's typed entry points go through. Its
 /// ``DateFormatterTransform/dateFormatter`` is a formatter that writes what the transform
-/// writes, to the millisecond, and reads those strings back: in UTC, with the POSIX locale and
+/// writes, to the millisecond (a formatter rounds to its last digit where the transform cuts
+/// off, so a date a hair before a whole second or millisecond can come out one unit later), and
+/// reads those strings back: in UTC, with the POSIX locale and
 /// the proleptic Gregorian calendar (its Gregorian rules start before year 0), with whole
 /// seconds for ``FractionalSeconds/whenPresent`` and ``FractionalSeconds/never`` and
 /// milliseconds for ``FractionalSeconds/always``. ObjectMapper wrote the device's offset

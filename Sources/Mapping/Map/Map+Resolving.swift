@@ -150,7 +150,9 @@ extension Map {
         var coding = MapCoding(map: self, strict: true)
         let resolution = resolve(codec, existing: nil, given: given, &coding)
         switch resolution {
-        case .value(let value) where !coding.keptAnything:
+        case .value(let value) where !coding.failed:
+            // A repeated key inside the value is an issue, not a failure.
+            if coding.report != nil { absorb(coding) }
             return value
         case .absent:
             if let value = codec.absentValue { return value }
