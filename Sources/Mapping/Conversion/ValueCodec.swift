@@ -138,7 +138,9 @@ public struct MapCoding {
     /// one for its error.
     @usableFromInline let collects: Bool
     /// Whether anything went wrong, reported or not: a write with an unwritable value gives no
-    /// text even when no report was asked for.
+    /// text even when no report was asked for. Reading, it also says that an issue was noted
+    /// for a value that was read all the same (a repeated key inside it), so that the map
+    /// takes the issue in: a read's value does not depend on it.
     @usableFromInline var failed = false
     /// The issues and the thrown error, in a box made when the first of them is kept. A coding
     /// is made on every `<-` and almost never keeps anything: an empty array and an absent
@@ -178,11 +180,6 @@ public struct MapCoding {
         self.strict = strict
         collects = strict || map.collectsIssues
     }
-
-    /// Whether there is anything for the map to take in: a failure, or an issue that is not
-    /// one (a repeated key).
-    @inlinable
-    var keptAnything: Bool { failed || report != nil }
 
     /// The report, made on first use.
     @usableFromInline

@@ -115,7 +115,7 @@ extension Map {
         case .failed:
             break
         }
-        if coding.keptAnything { absorb(coding) }
+        if coding.failed { absorb(coding) }
     }
 
     /// `field >>> map[key]`: writes when writing, does nothing when reading.
@@ -132,7 +132,7 @@ extension Map {
         } else if !coding.failed && shouldIncludeNilValues {
             write(.null)
         }
-        if coding.keptAnything { absorb(coding) }
+        if coding.failed { absorb(coding) }
     }
 
     /// `try map.value(...)`: the selected key's value, strictly: a missing required value, a
@@ -151,8 +151,6 @@ extension Map {
         let resolution = resolve(codec, existing: nil, given: given, &coding)
         switch resolution {
         case .value(let value) where !coding.failed:
-            // A repeated key inside the value is an issue, not a failure.
-            if coding.report != nil { absorb(coding) }
             return value
         case .absent:
             if let value = codec.absentValue { return value }
@@ -170,7 +168,7 @@ extension Map {
         var coding = coding
         switch resolution {
         case .value(let value):
-            if coding.keptAnything { absorb(coding) }
+            if coding.failed { absorb(coding) }
             return value
         case .absent:
             if let value = codec.absentValue { return value }

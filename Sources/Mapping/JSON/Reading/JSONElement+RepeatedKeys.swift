@@ -73,24 +73,30 @@ extension MapCoding {
     /// read, with each such key's last value.
     @inlinable
     mutating func noteRepeatedKeys(within element: JSONElement) {
-        // Inlined up to here: a plain mapping, which keeps no issues, pays one test.
-        guard collects, element.index >= 0 else { return }
+        // Inlined up to here: a mapping that keeps no issues (a strict read of a plain door
+        // builds texts only for its error) pays one test.
+        guard map.collectsIssues, element.index >= 0 else { return }
         noteRepeatedKeys(inContainer: element)
     }
 
-    /// ``noteRepeatedKeys(within:)`` past its common case.
+    /// ``noteRepeatedKeys(within:)`` past its common case. The issues are noted as a failure
+    /// is (``failed``), which the read's value does not depend on, so that the map takes
+    /// them in on the path that takes in any other issue.
     @usableFromInline
     mutating func noteRepeatedKeys(inContainer element: JSONElement) {
         let found = element.repeatedKeysWithin()
-        if !found.isEmpty { issues.append(contentsOf: found) }
+        guard !found.isEmpty else { return }
+        failed = true
+        issues.append(contentsOf: found)
     }
 
     /// Reports the keys that the object `element` itself repeats (a dictionary's keys), when
     /// issues are kept. Not a failure.
     @usableFromInline
     mutating func noteRepeatedKeys(of element: JSONElement) {
-        guard collects, element.index >= 0 else { return }
+        guard map.collectsIssues, element.index >= 0 else { return }
         for (key, count) in element.repeatedKeys() {
+            failed = true
             issues.append(.repeatedKey(key, count: count, path: [key]))
         }
     }
