@@ -66,7 +66,12 @@ public struct MapError: Error, CustomStringConvertible, LocalizedError {
     /// (Point.swift:12)`, then any further issues, one per line.
     public var description: String {
         var text = "Mapping failed"
-        if let key { text += " at \(key.isEmpty ? "\"\"" : "\"\(key)\"")" }
+        if let key {
+            // An issue about the whole document has no key: it says `(document)`, as a
+            // `MappingIssue` does; an empty key of an object is `""`.
+            let wholeDocument = key.isEmpty && issues.first.map { $0.keyPathComponents.isEmpty } == true
+            text += " at " + (wholeDocument ? "(document)" : "\"\(key)\"")   // an empty key: `""`
+        }
         if let reason { text += ": \(reason)" }
         if let file, let line {
             let name = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"

@@ -321,7 +321,10 @@ extension Mapper {
 extension MapError {
     /// An error listing `issues`, the first in its description.
     init(listing issues: [MappingIssue], orElse reason: String) {
-        self.init(key: issues.first?.keyPath, json: nil, reason: issues.first?.problem ?? reason, issues: issues)
+        // The key as written, not as rendered: the description quotes it (an empty key of an
+        // object would otherwise be quoted twice).
+        self.init(key: issues.first.map { $0.keyPathComponents.joined(separator: ".") }, json: nil,
+                  reason: issues.first?.problem ?? reason, issues: issues)
     }
 }
 

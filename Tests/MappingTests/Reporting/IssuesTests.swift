@@ -74,4 +74,19 @@ struct IssuesTests {
         #expect(value == Address(city: "Oslo"))
         #expect(issues.isEmpty)
     }
+
+    struct Blank: Mappable {
+        var value = 0
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { value <- map["", nested: false] }
+    }
+
+    @Test func anErrorAboutTheWholeDocumentSaysSoAsItsIssueDoes() throws {
+        let whole = try #require(throws: MapError.self) { try Mapper<Company>().mapOrFail(JSONString: "1") }
+        #expect(whole.description.hasPrefix("Mapping failed at (document): expected"))
+        #expect(whole.issues.first?.description.hasPrefix("(document): expected") == true)
+        // An empty key of an object is still `""`.
+        let blank = try #require(throws: MapError.self) { try Mapper<Blank>().mapOrFail(JSONString: #"{"": "x"}"#) }
+        #expect(blank.description.hasPrefix(#"Mapping failed at "": expected Int"#))
+    }
 }
