@@ -586,14 +586,12 @@ public final class Map {
     }
 
     /// Selects the first of `keys` present in the JSON (each may be a key path); when writing,
-    /// and when none is present, the first.
+    /// and when none is present, the first. With no keys, the selection stays as it is, so that
+    /// `try map["a"].or["b"].value()` reads the key the subscripts selected.
     @usableFromInline
     func select(oneOf keys: [String], default defaultValue: Any? = nil) {
         defer { keepDefault(defaultValue) }
-        guard let first = keys.first else {
-            select("", nested: false, delimiter: nil, ignoreNil: false)
-            return
-        }
+        guard let first = keys.first else { return }
         if mappingType == .fromJSON {
             for key in keys {
                 select(key, nested: nil, delimiter: nil, ignoreNil: false)

@@ -18,6 +18,9 @@
 /// }
 /// ```
 ///
+/// In an ``ImmutableMappable`` model, `try map["username"].or["nickname"].value()` reads the
+/// key the chain selected.
+///
 /// ``Map/subscript(oneOf:)`` is the other way to spell alternatives: it stops at the first key
 /// present (a `null` included) and writes the first key.
 public struct MapOr {

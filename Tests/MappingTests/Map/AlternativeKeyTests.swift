@@ -58,4 +58,16 @@ struct AlternativeKeyTests {
         let frozen = try Frozen(JSONString: #"{"name": "x"}"#)
         #expect(frozen.toJSONString() == #"{"title":"x"}"#)
     }
+
+    struct Named: ImmutableMappable {
+        let name: String
+        init(map: Map) throws { name = try map["a"].or["b"].value() }
+    }
+
+    @Test func aValueReadWithNoKeyReadsTheKeyTheSubscriptsSelected() throws {
+        #expect(try Named(JSONString: #"{"a": "A", "b": "B"}"#).name == "A")
+        #expect(try Named(JSONString: #"{"a": null, "b": "B"}"#).name == "B")
+        let error = try #require(throws: MapError.self) { try Named(JSONString: "{}") }
+        #expect(error.key == "b")
+    }
 }
