@@ -44,6 +44,11 @@ open class TransformOf<ObjectType, JSONType>: TransformType, @unchecked Sendable
     private let fromJSON: @Sendable (JSONType?) -> ObjectType?
     private let toJSON: @Sendable (ObjectType?) -> JSONType?
 
+    /// `false`: a `nil` from the `toJSON` closure leaves the value out, as in ObjectMapper (see
+    /// `TransformType.refusesValueWhenNil`). Declared here, as in the library's other open
+    /// transforms, so that a subclass whose `nil` means a value it cannot write can say `true`.
+    open class var refusesValueWhenNil: Bool { false }
+
     /// Creates a transform from its two directions.
     ///
     /// The closures must be `@Sendable`, since a transform may be used from many tasks at once.

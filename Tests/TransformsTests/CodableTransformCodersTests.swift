@@ -12,13 +12,19 @@ struct Visit: Codable, Equatable, Sendable {
 /// `CodableTransform(decoder:encoder:)`: ObjectMapper's initializer, with the coders' settings
 /// used in both directions.
 @Suite struct CodableTransformCodersTests {
-    static func snakeCaseISO8601() -> CodableTransform<Visit> {
+    /// Coders of snake-case keys and ISO 8601 dates.
+    static func snakeCaseISO8601Coders() -> (JSONDecoder, JSONEncoder) {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .iso8601
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.dateEncodingStrategy = .iso8601
+        return (decoder, encoder)
+    }
+
+    static func snakeCaseISO8601() -> CodableTransform<Visit> {
+        let (decoder, encoder) = snakeCaseISO8601Coders()
         return CodableTransform<Visit>(decoder: decoder, encoder: encoder)
     }
 
@@ -62,12 +68,7 @@ struct Visit: Codable, Equatable, Sendable {
 
     /// The transform keeps the coders' settings as they are when it is made.
     @Test func laterChangesToTheCodersDoNotReachTheTransform() {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.dateDecodingStrategy = .iso8601
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .iso8601
+        let (decoder, encoder) = Self.snakeCaseISO8601Coders()
         let transform = CodableTransform<Visit>(decoder: decoder, encoder: encoder)
         decoder.keyDecodingStrategy = .useDefaultKeys
         encoder.keyEncodingStrategy = .useDefaultKeys

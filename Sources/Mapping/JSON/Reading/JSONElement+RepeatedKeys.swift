@@ -92,9 +92,16 @@ extension MapCoding {
 
     /// Reports the keys that the object `element` itself repeats (a dictionary's keys), when
     /// issues are kept. Not a failure.
-    @usableFromInline
+    @inlinable
     mutating func noteRepeatedKeys(of element: JSONElement) {
+        // Inlined up to here, as ``noteRepeatedKeys(within:)`` is.
         guard map.collectsIssues, element.index >= 0 else { return }
+        noteRepeatedKeys(ofObject: element)
+    }
+
+    /// ``noteRepeatedKeys(of:)`` past its common case.
+    @usableFromInline
+    mutating func noteRepeatedKeys(ofObject element: JSONElement) {
         for (key, count) in element.repeatedKeys() {
             failed = true
             issues.append(.repeatedKey(key, count: count, path: [key]))
