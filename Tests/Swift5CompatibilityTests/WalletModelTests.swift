@@ -53,6 +53,27 @@ struct WalletModelTests {
         #expect(throws: (any Error).self) { try Transaction(JSONString: "not json") }
     }
 
+    @Test func optionalsReadWithTryAreNilWhenAbsentOrNull() throws {
+        // ObjectMapper threw here for the model, the enum, the transformed date and the array;
+        // the migration guide lists the difference.
+        let absent = try Dispute(JSONString: #"{"reference": "D-1"}"#)
+        #expect(absent.reference == "D-1" && absent.counterparty == nil && absent.status == nil)
+        #expect(absent.openedAt == nil && absent.related == nil && absent.memo == nil)
+        let nulls = try Dispute(JSONString: #"""
+            {"reference": "D-2", "counterparty": null, "status": null, "opened_at": null, "related": null, "memo": null}
+            """#)
+        #expect(nulls.counterparty == nil && nulls.status == nil && nulls.openedAt == nil && nulls.related == nil)
+        let full = try Dispute(JSONString: #"""
+            {"reference": "D-3", "counterparty": {"name": "Shop"}, "status": "failed",
+             "opened_at": "2024-03-14T22:07:43Z", "related": [\#(Self.transactionJSON)], "memo": "late"}
+            """#)
+        #expect(full.counterparty?.name == "Shop" && full.status == .failed && full.memo == "late")
+        #expect(full.openedAt == Date(timeIntervalSince1970: 1_710_454_063) && full.related?.count == 1)
+        // A value of another type still throws.
+        #expect(throws: MapError.self) { try Dispute(JSONString: #"{"reference": "D-4", "status": "lost"}"#) }
+        #expect(throws: MapError.self) { try Dispute(JSONString: #"{"reference": "D-5", "counterparty": "Shop"}"#) }
+    }
+
     @Test func theThrowingMapperDoorsOfAnImmutableModel() throws {
         let mapper = Mapper<Transaction>()
         let one = try mapper.map(JSONString: Self.transactionJSON)

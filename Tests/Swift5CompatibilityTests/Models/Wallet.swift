@@ -190,3 +190,22 @@ struct Inbox: Mappable {
         pinned <- map["pinned"]
     }
 }
+
+/// Optionals read with `try`, not `try?`: an absent or null key gives nil for every type.
+struct Dispute: ImmutableMappable {
+    let reference: String
+    let counterparty: Counterparty?
+    let status: TxStatus?
+    let openedAt: Date?
+    let related: [Transaction]?
+    let memo: String?
+
+    init(map: Map) throws {
+        reference = try map.value("reference")
+        counterparty = try map.value("counterparty")
+        status = try map.value("status")
+        openedAt = try map.value("opened_at", using: ISO8601DateTransform())
+        related = try map.value("related")
+        memo = try map.value("memo")
+    }
+}

@@ -118,6 +118,24 @@ enum Migrating {
         }
     }
 
+    struct Shipment: ImmutableMappable {
+        let release: Release?
+        let stamp: Date?
+
+        init(map: Map) throws {
+            release = try map.value("release")
+            stamp = try map.value("stamp", using: DateTransform())
+        }
+    }
+
+    struct StrictShipment: ImmutableMappable {
+        let release: Release?
+
+        init(map: Map) throws {
+            release = try map.value("release") as Release
+        }
+    }
+
     struct Grid: Mappable {
         var first: String?
         var zValue = 1.5
@@ -182,6 +200,9 @@ struct MigratingSnippets {
         let order = try #require(Mapper<Migrating.Order>().map(JSONString: #"{"items": [{"name": "no id"}], "byCode": {}}"#))
         #expect(order.items == nil)
         #expect(order.byCode == [:])
+        #expect(Mapper<Migrating.Item>().mapDictionary(JSONString: "{}") == [:])
+        #expect(Mapper<Migrating.Item>().mapDictionaryOfArrays(JSON: [:]) == [:])
+        #expect(Mapper<Migrating.Item>().mapArrayOfArrays(JSONObject: [Any]()) == [])
     }
 
     @Test func includedNilValuesIncludeNilCollectionsOfModels() throws {
@@ -215,6 +236,17 @@ struct MigratingSnippets {
         let rows: [[String: Any]] = [["id": 1], ["id": "x"], ["id": 3]]
         #expect(rows.compactMap { Migrating.Release(JSON: $0) }.map(\.id) == [1, 3])
         #expect(throws: MapError.self) { try [Migrating.Release](JSONArray: rows) }
+    }
+
+    @Test func anAbsentOrNullOptionalIsNilForEveryType() throws {
+        for text in ["{}", #"{"release": null, "stamp": null}"#] {
+            let shipment = try Migrating.Shipment(JSONString: text)
+            #expect(shipment.release == nil && shipment.stamp == nil, "\(text)")
+            // ObjectMapper's result, when wanted: the non-optional type requires the key.
+            #expect(throws: MapError.self, "\(text)") { try Migrating.StrictShipment(JSONString: text) }
+        }
+        #expect(throws: MapError.self) { try Migrating.Shipment(JSONString: #"{"release": 5}"#) }
+        #expect(try Migrating.StrictShipment(JSONString: #"{"release": {"id": 2}}"#).release?.id == 2)
     }
 
     @Test func aWrongTypeLeavesTheOptionalAsItWas() {
