@@ -89,4 +89,24 @@ struct IssuesTests {
         let blank = try #require(throws: MapError.self) { try Mapper<Blank>().mapOrFail(JSONString: #"{"": "x"}"#) }
         #expect(blank.description.hasPrefix(#"Mapping failed at "": expected Int"#))
     }
+
+    struct Tagged: Mappable {
+        var tags: Set<String> = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { tags <- map["tags"] }
+    }
+
+    /// A set says it expected a set, whatever it found and however it was reached.
+    @Test func aSetThatIsNotAnArrayIsNamedAsASet() throws {
+        for found in ["5", "\"a\"", "null", "{\"a\": 1}"] {
+            let (_, issues) = Mapper<Tagged>().mapWithIssues(JSONString: #"{"tags": "# + found + "}")
+            #expect(issues.map(\.expected) == ["Set<String>"], "tags: \(found)")
+        }
+        for document in ["5", "\"a\"", "null"] {
+            let (_, issues) = Mapper<HashableProbe>().mapSetWithIssues(JSONString: document)
+            #expect(issues.map(\.expected) == ["Set<HashableProbe>"], "document: \(document)")
+            let strict = try #require(throws: MapError.self) { try Mapper<HashableStrictProbe>().mapSet(JSONString: document) }
+            #expect(strict.issues.map(\.expected) == ["Set<HashableStrictProbe>"], "document: \(document)")
+        }
+    }
 }
