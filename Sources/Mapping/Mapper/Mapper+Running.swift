@@ -9,7 +9,7 @@ enum MapperInput {
     case data(Data)
     /// A parsed value.
     case value(JSONValue)
-    /// Foundation values, as `JSONSerialization` gives them; `nil` is no document.
+    /// Foundation values, as `JSONSerialization` gives them; `nil` reads as `null`.
     case foundation(Any?)
     /// The contents of the file at a path.
     case file(String)
@@ -258,10 +258,8 @@ extension Mapper {
         case .value(let value):
             return JSONElement(value)
         case .foundation(let object):
-            guard let object else {
-                issues.append(PendingIssue(.typeMismatch, expected: "JSON", found: "nil"))
-                return nil
-            }
+            // `nil` is `null`, as it is inside a value: the codec reports what it expected.
+            guard let object else { return JSONElement(JSONValue.null) }
             // A value with no JSON form becomes a stand-in that fails only what reads it.
             return JSONElement(JSONValue(foundationDocument: object))
         case .file(let path):

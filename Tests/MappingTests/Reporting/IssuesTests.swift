@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Mapping
 
@@ -108,5 +109,23 @@ struct IssuesTests {
             let strict = try #require(throws: MapError.self) { try Mapper<HashableStrictProbe>().mapSet(JSONString: document) }
             #expect(strict.issues.map(\.expected) == ["Set<HashableStrictProbe>"], "document: \(document)")
         }
+    }
+
+    /// `nil` given where a Foundation value goes is `null`, as it is inside a value and on the
+    /// ImmutableMappable doors (which take `Any`): the same issue, naming what was expected.
+    @Test func aNilFoundationDocumentIsReportedAsNull() throws {
+        let none: Any? = nil
+        let probe = Mapper<Probe>()
+        #expect(probe.mapWithIssues(JSONObject: none).issues == probe.mapWithIssues(JSONObject: NSNull()).issues)
+        #expect(probe.mapWithIssues(JSONObject: none).issues.map(\.description) == ["(document): expected Probe (an object), found null"])
+        #expect(probe.mapArrayWithIssues(JSONObject: none).issues.map(\.description) == ["(document): expected [Probe], found null"])
+        #expect(probe.mapDictionaryWithIssues(JSONObject: none).issues.map(\.expected) == ["[String: Probe]"])
+        #expect(probe.mapDictionaryOfArraysWithIssues(JSONObject: none).issues.map(\.expected) == ["[String: [Probe]]"])
+        #expect(probe.mapArrayOfArraysWithIssues(JSONObject: none).issues.map(\.expected) == ["[[Probe]]"])
+        #expect(Mapper<HashableProbe>().mapSetWithIssues(JSONObject: none).issues.map(\.expected) == ["Set<HashableProbe>"])
+        let update = try #require(throws: MapError.self) { try probe.mapOrFail(JSONObject: none, toObject: Probe(id: 7)) }
+        #expect(update.issues == probe.mapWithIssues(JSONObject: NSNull()).issues)
+        let strict = try #require(throws: MapError.self) { try Mapper<StrictProbe>().map(JSONObject: none as Any) }
+        #expect(strict.issues.map(\.description) == ["(document): expected StrictProbe (an object), found null"])
     }
 }
