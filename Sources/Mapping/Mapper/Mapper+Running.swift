@@ -80,13 +80,19 @@ struct MapperResult<Value> {
         switch thrown {
         case let mapError as MapError:
             // The error of the `try map.value(...)` that failed, with its file and line.
-            // Its key is made the full path from the document, as its issue's is, when a nested
-            // model threw it: "lead.age", not "age".
+            // Its key is made the full path from the document, as its issue's is: "lead.age"
+            // when a nested model threw it, not "age"; "sizes.1" when an element of the value
+            // read failed, not "sizes". Its own first issue has the path from the model that
+            // threw it, which ends the document's.
             var kept = mapError
             if !ordered.isEmpty { kept.issues = ordered }
-            if let key = kept.key, let first = ordered.first(where: { $0.problem == kept.reason }),
-               first.keyPathComponents.last == key {
-                kept.key = first.keyPath
+            if let key = kept.key {
+                let own = mapError.issues.first?.keyPathComponents ?? [key]
+                if let first = ordered.first(where: { issue in
+                    issue.problem == kept.reason && issue.keyPathComponents.suffix(own.count).elementsEqual(own)
+                }) {
+                    kept.key = first.keyPath
+                }
             }
             return kept
         case let error?:
