@@ -249,6 +249,12 @@ struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Set<Element.Value>?, _ coding: inout MapCoding) -> Set<Element.Value>? {
+        // What is neither an array nor a single object is reported here, as a set: the array
+        // codec below would name it `[Element]`.
+        guard json.arrayCount != nil || (readsSingleObject && json.isObject) else {
+            coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
+            return nil
+        }
         var elements = ArrayCodec(element: element, readsSingleObject: readsSingleObject)
         elements.keepsEmpty = keepsEmpty
         return elements.decode(json, existing: nil, &coding).map { Set($0) }

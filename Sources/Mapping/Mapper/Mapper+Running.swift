@@ -9,7 +9,7 @@ enum MapperInput {
     case data(Data)
     /// A parsed value.
     case value(JSONValue)
-    /// Foundation values, as `JSONSerialization` gives them; `nil` is no document.
+    /// Foundation values, as `JSONSerialization` gives them; `nil` reads as `null`.
     case foundation(Any?)
     /// The contents of the file at a path.
     case file(String)
@@ -80,13 +80,19 @@ struct MapperResult<Value> {
         switch thrown {
         case let mapError as MapError:
             // The error of the `try map.value(...)` that failed, with its file and line.
-            // Its key is made the full path from the document, as its issue's is, when a nested
-            // model threw it: "lead.age", not "age".
+            // Its key is made the full path from the document, as its issue's is: "lead.age"
+            // when a nested model threw it, not "age"; "sizes.1" when an element of the value
+            // read failed, not "sizes". Its own first issue has the path from the model that
+            // threw it, which ends the document's.
             var kept = mapError
             if !ordered.isEmpty { kept.issues = ordered }
-            if let key = kept.key, let first = ordered.first(where: { $0.problem == kept.reason }),
-               first.keyPathComponents.last == key {
-                kept.key = first.keyPath
+            if let key = kept.key {
+                let own = mapError.issues.first?.keyPathComponents ?? [key]
+                if let first = ordered.first(where: { issue in
+                    issue.problem == kept.reason && issue.keyPathComponents.suffix(own.count).elementsEqual(own)
+                }) {
+                    kept.key = first.keyPath
+                }
             }
             return kept
         case let error?:
@@ -258,10 +264,8 @@ extension Mapper {
         case .value(let value):
             return JSONElement(value)
         case .foundation(let object):
-            guard let object else {
-                issues.append(PendingIssue(.typeMismatch, expected: "JSON", found: "nil"))
-                return nil
-            }
+            // `nil` is `null`, as it is inside a value: the codec reports what it expected.
+            guard let object else { return JSONElement(JSONValue.null) }
             // A value with no JSON form becomes a stand-in that fails only what reads it.
             return JSONElement(JSONValue(foundationDocument: object))
         case .file(let path):

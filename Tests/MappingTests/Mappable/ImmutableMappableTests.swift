@@ -203,4 +203,38 @@ extension ImmutableMappableTests {
         let (counterFromTree, counterTreeIssues) = Mapper<Counter>().mapWithIssues(JSONValue: tree)
         #expect(counterFromTree?.id == 2 && counterTreeIssues.isEmpty)
     }
+
+    struct Sizes: ImmutableMappable {
+        let sizes: [Int8]
+        let limits: [String: Int8]?
+        init(map: Map) throws {
+            sizes = try map.value("sizes")
+            limits = try map.value("limits")
+        }
+    }
+
+    struct Crate: ImmutableMappable {
+        let box: Sizes
+        init(map: Map) throws { box = try map.value("box") }
+    }
+
+    /// The error of a throwing door names the full path of what failed, as the `OrFail` door's
+    /// does and as it does for a nested model's key: inside a collection too, however deep.
+    @Test func theThrowingDoorsNameTheFullPathOfAFailedElement() throws {
+        let cases: [(json: String, path: String)] = [
+            (#"{"sizes": [1, 300]}"#, "sizes.1"),
+            (#"{"sizes": [], "limits": {"max": 300}}"#, "limits.max"),
+        ]
+        for (json, path) in cases {
+            let direct = try #require(throws: MapError.self) { try Sizes(JSONString: json) }
+            #expect(direct.key == path)
+            #expect(direct.description.hasPrefix("Mapping failed at \"\(path)\": expected Int8, found number 300"))
+            let orFail = try #require(throws: MapError.self) { try Mapper<Sizes>().mapOrFail(JSONString: json) }
+            #expect(orFail.key == direct.key)
+            let nested = try #require(throws: MapError.self) { try Crate(JSONString: #"{"box": "# + json + "}") }
+            #expect(nested.key == "box." + path)
+            let element = try #require(throws: MapError.self) { try Mapper<Sizes>().mapArray(JSONString: #"[{"sizes": []}, "# + json + "]") }
+            #expect(element.key == "1." + path)
+        }
+    }
 }

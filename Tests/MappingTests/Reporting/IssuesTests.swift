@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Mapping
 
@@ -88,5 +89,43 @@ struct IssuesTests {
         // An empty key of an object is still `""`.
         let blank = try #require(throws: MapError.self) { try Mapper<Blank>().mapOrFail(JSONString: #"{"": "x"}"#) }
         #expect(blank.description.hasPrefix(#"Mapping failed at "": expected Int"#))
+    }
+
+    struct Tagged: Mappable {
+        var tags: Set<String> = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { tags <- map["tags"] }
+    }
+
+    /// A set says it expected a set, whatever it found and however it was reached.
+    @Test func aSetThatIsNotAnArrayIsNamedAsASet() throws {
+        for found in ["5", "\"a\"", "null", "{\"a\": 1}"] {
+            let (_, issues) = Mapper<Tagged>().mapWithIssues(JSONString: #"{"tags": "# + found + "}")
+            #expect(issues.map(\.expected) == ["Set<String>"], "tags: \(found)")
+        }
+        for document in ["5", "\"a\"", "null"] {
+            let (_, issues) = Mapper<HashableProbe>().mapSetWithIssues(JSONString: document)
+            #expect(issues.map(\.expected) == ["Set<HashableProbe>"], "document: \(document)")
+            let strict = try #require(throws: MapError.self) { try Mapper<HashableStrictProbe>().mapSet(JSONString: document) }
+            #expect(strict.issues.map(\.expected) == ["Set<HashableStrictProbe>"], "document: \(document)")
+        }
+    }
+
+    /// `nil` given where a Foundation value goes is `null`, as it is inside a value and on the
+    /// ImmutableMappable doors (which take `Any`): the same issue, naming what was expected.
+    @Test func aNilFoundationDocumentIsReportedAsNull() throws {
+        let none: Any? = nil
+        let probe = Mapper<Probe>()
+        #expect(probe.mapWithIssues(JSONObject: none).issues == probe.mapWithIssues(JSONObject: NSNull()).issues)
+        #expect(probe.mapWithIssues(JSONObject: none).issues.map(\.description) == ["(document): expected Probe (an object), found null"])
+        #expect(probe.mapArrayWithIssues(JSONObject: none).issues.map(\.description) == ["(document): expected [Probe], found null"])
+        #expect(probe.mapDictionaryWithIssues(JSONObject: none).issues.map(\.expected) == ["[String: Probe]"])
+        #expect(probe.mapDictionaryOfArraysWithIssues(JSONObject: none).issues.map(\.expected) == ["[String: [Probe]]"])
+        #expect(probe.mapArrayOfArraysWithIssues(JSONObject: none).issues.map(\.expected) == ["[[Probe]]"])
+        #expect(Mapper<HashableProbe>().mapSetWithIssues(JSONObject: none).issues.map(\.expected) == ["Set<HashableProbe>"])
+        let update = try #require(throws: MapError.self) { try probe.mapOrFail(JSONObject: none, toObject: Probe(id: 7)) }
+        #expect(update.issues == probe.mapWithIssues(JSONObject: NSNull()).issues)
+        let strict = try #require(throws: MapError.self) { try Mapper<StrictProbe>().map(JSONObject: none as Any) }
+        #expect(strict.issues.map(\.description) == ["(document): expected StrictProbe (an object), found null"])
     }
 }
