@@ -535,11 +535,25 @@ enum FoundationBridge {
                      path: path)
     }
 
-    /// The Foundation form of `value` at any depth, or `nil` when it holds a number with no
-    /// Foundation form (`1e400`) or a stand-in: what the doors that can answer `nil` give.
+    /// The Foundation form of `value`, or `nil` when it holds a number with no Foundation form
+    /// (`1e400`) or a stand-in, or nests deeper than ``maximumDepth`` (a value built in code; see
+    /// ``shallowFoundation(_:)``): what the doors that can answer `nil` give.
     static func exactFoundation(_ value: JSONValue) -> Any? {
-        guard case .success(let foundation) = foundation(value, maximumDepth: .max) else { return nil }
+        guard case .success(let foundation) = foundation(value, maximumDepth: maximumDepth) else { return nil }
         return foundation
+    }
+
+    /// The Foundation form of `value` within ``maximumDepth`` (a parsed value always is), as
+    /// ``foundation(_:)`` gives it; `nil` for a value built in code nested deeper. What the
+    /// library hands out or looks at as Foundation values is converted so: Swift frees nested
+    /// dictionaries and arrays with one call per level, so a Foundation value thousands of levels
+    /// deep could not even be dropped.
+    @usableFromInline
+    static func shallowFoundation(_ value: JSONValue) -> Any? {
+        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false) else {
+            return nil
+        }
+        return result
     }
 
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a
