@@ -52,9 +52,13 @@ extension JSONValue {
     /// Integers become `NSNumber`s, so they cast with both `as? Int` and `as? Double`; booleans
     /// become `Bool`; other numbers become `NSNumber`s of their nearest `Double`, or
     /// `NSDecimalNumber`s when a `Double` cannot hold them. Any depth is converted, without
-    /// recursion. A number beyond both (`1e400`), which `JSONSerialization` refuses, becomes an
-    /// infinite `NSNumber` here; the mapping doors report it instead, and
-    /// ``Mapper/parseJSONString(JSONString:)`` gives `nil`. Keep the `JSONValue` to read its digits.
+    /// recursion; but Swift frees nested dictionaries and arrays with one call per level, so the
+    /// Foundation form of a value built in code tens of thousands of levels deep overflows the
+    /// stack when it is dropped (the library's own doors, such as `toJSON()`, convert within
+    /// 512 levels and report deeper values). A number beyond both (`1e400`), which
+    /// `JSONSerialization` refuses, becomes an infinite `NSNumber` here; the mapping doors report
+    /// it instead, and ``Mapper/parseJSONString(JSONString:)`` gives `nil`. Keep the `JSONValue`
+    /// to read its digits.
     public var foundationValue: Any {
         FoundationBridge.foundation(self)
     }
