@@ -499,18 +499,18 @@ func writingDoors() -> String {
         var doors = """
             /// \(capitalized(subject.words)) as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
             public func \(subject.foundationStem)(\(signature)) -> \(subject.foundationType) {
-                \(call), collecting: false) { $0.foundationValue as? \(subject.foundationType) }.value ?? \(emptyValue(subject.foundationType))
+                \(call), collecting: false, toFoundation: true) { foundation($0) as? \(subject.foundationType) }.value ?? \(emptyValue(subject.foundationType))
             }
 
             /// \(capitalized(subject.words)) as Foundation values, with every value that could not be written.
             public func toJSONWithIssues(\(signature)) -> (value: \(subject.foundationType), issues: [MappingIssue]) {
-                let result = \(call), collecting: true) { $0.foundationValue as? \(subject.foundationType) }
+                let result = \(call), collecting: true, toFoundation: true) { foundation($0) as? \(subject.foundationType) }
                 return (result.value ?? \(emptyValue(subject.foundationType)), result.report.issues)
             }
 
             /// \(capitalized(subject.words)) as Foundation values; throws ``MapError`` listing every value that could not be written.
             public func toJSONOrFail(\(signature)) throws -> \(subject.foundationType) {
-                try \(call), collecting: true) { $0.foundationValue as? \(subject.foundationType) }.orFail()
+                try \(call), collecting: true, toFoundation: true) { foundation($0) as? \(subject.foundationType) }.orFail()
             }
 
 

@@ -35,9 +35,10 @@ public struct DecimalTransform: TransformType, Sendable {
 
     /// The value itself, which Foundation writes as a number.
     ///
-    /// `nil` for a `nil` value.
+    /// `nil` for a `nil` value and for NaN, which JSON cannot hold (as ``transformToJSONValue(_:)``).
     public func transformToJSON(_ value: Decimal?) -> Decimal? {
-        value
+        guard let value, !value.isNaN else { return nil }
+        return value
     }
 
     /// Reads the exact digits of a number or numeric string.

@@ -55,6 +55,13 @@ import Transforms
         #expect(DecimalTransform().transformToJSONValue(nil) == nil)
     }
 
+    /// Both writing doors say the same: the Foundation one handed NaN on, as if it could be written.
+    @Test func nanWritesNothingThroughFoundationEither() {
+        #expect(DecimalTransform().transformToJSON(Decimal.nan) == nil)
+        #expect(DecimalTransform().transformToJSON(Decimal(string: "1.66")) == Decimal(string: "1.66"))
+        #expect(NSDecimalNumberTransform().transformToJSON(NSDecimalNumber.notANumber) == nil)
+    }
+
     @Test func readsFoundationNumbers() {
         #expect(DecimalTransform().transformFromJSON(Decimal(string: "1.66")) == Decimal(string: "1.66"))
         #expect(DecimalTransform().transformFromJSON("2.5") == Decimal(string: "2.5"))

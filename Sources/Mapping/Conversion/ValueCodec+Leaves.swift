@@ -58,7 +58,7 @@ struct RawCodec<Value: RawRepresentable>: ValueCodec {
         if let basic = Value.RawValue.self as? any JSONValueConvertible.Type {
             return basic._decodeAny(json, conversion: conversion) as? Value.RawValue
         }
-        return json.value.foundationValue as? Value.RawValue
+        return FoundationBridge.shallowFoundation(json.value) as? Value.RawValue
     }
 
     @inlinable

@@ -21,9 +21,10 @@ import Foundation
 public struct MapError: Error, CustomStringConvertible, LocalizedError {
     /// The key being read, when there was one.
     public var key: String?
-    /// The value found at the key, as Foundation represents it (`NSNull` is `nil`).
+    /// The value found at the key, as Foundation represents it (`NSNull` is `nil`); `nil` too
+    /// for a value nested deeper than 512 levels (only a ``JSONValue`` built in code is).
     public var currentValue: Any? {
-        get { currentJSON.flatMap { $0.isNull ? nil : $0.foundationValue } }
+        get { currentJSON.flatMap { $0.isNull ? nil : FoundationBridge.shallowFoundation($0) } }
         set { currentJSON = newValue.flatMap { JSONValue(foundation: $0) } }
     }
     /// Why the mapping failed.

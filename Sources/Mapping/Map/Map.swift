@@ -333,15 +333,19 @@ public final class Map {
 
     /// The JSON object, as a Foundation dictionary: the object being read, or what has been
     /// written so far.
+    ///
+    /// Empty when the object nests deeper than 512 levels, which only a ``JSONValue`` built in
+    /// code can (the limit of ``JSONValue/init(foundation:)``).
     public var JSON: [String: Any] {
         let object = mappingType == .fromJSON ? source.value : .object(finishedOutput())
-        return object.foundationValue as? [String: Any] ?? [:]
+        return FoundationBridge.shallowFoundation(object) as? [String: Any] ?? [:]
     }
 
     /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`,
     /// when it is or holds a value with no JSON form (a `Date` in a dictionary given to
-    /// ``Mapper/map(JSON:)``), and when it is or holds a number with no Foundation form
-    /// (`1e400`), which a property reading it reports.
+    /// ``Mapper/map(JSON:)``), when it is or holds a number with no Foundation form
+    /// (`1e400`), which a property reading it reports, and when it nests deeper than 512 levels
+    /// (a ``JSONValue`` built in code).
     public var currentValue: Any? {
         guard let current, !current.isNull, let value = Self.representable(current) else { return nil }
         return FoundationBridge.exactFoundation(value)

@@ -224,18 +224,54 @@ extension Mapper {
     /// the JSON with `convert` (to Foundation values, text or data).
     ///
     /// A value that cannot be written is left out of its object and reported; the result then is
-    /// not complete, which text and data forms turn into `nil`.
+    /// not complete, which text and data forms turn into `nil`. When `convert` refuses the whole
+    /// JSON (a value built in code nested deeper than the writer, or for Foundation values
+    /// `toFoundation`, the bridge follows), the issue says what it refused and where.
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
+                                            toFoundation: Bool = false,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
         let root = rootMap(.toJSON, collecting: collecting)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
-        if json != nil && output == nil {
-            coding.record(.unwritableValue, expected: "JSON", found: "a value the writer refused")
+        if let json, output == nil {
+            coding.record([Self.refusal(of: json, toFoundation: toFoundation)])
         }
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
+    }
+
+    /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`, at
+    /// the path of the value it stopped at. Only a failed write asks, so the write itself does
+    /// no work for it.
+    @usableFromInline
+    static func refusal(of json: JSONValue, toFoundation: Bool) -> PendingIssue {
+        if toFoundation {
+            if case .failure(let failure) = FoundationBridge.foundation(json, maximumDepth: FoundationBridge.maximumDepth,
+                                                                        failingAtStandIns: false) {
+                return FoundationBridge.issue(for: failure)
+            }
+        } else {
+            var writer = JSONWriter(pretty: false, sortedKeys: false)
+            do {
+                try writer.write(json)
+            } catch {
+                let path = Array(error.reversedPath.reversed())
+                guard error.kind == .tooDeep else {
+                    return PendingIssue(.unwritableValue, expected: "a finite number", found: error.found, path: path)
+                }
+                return PendingIssue(.tooDeep, expected: "at most \(JSONWriter.maximumDepth) levels of nesting",
+                                    found: "a value nested deeper", path: path)
+            }
+        }
+        return PendingIssue(.unwritableValue, expected: "JSON", found: "a value the writer refused")
+    }
+
+    /// Converts written JSON to Foundation values, within the bridge's depth (512 levels, the
+    /// limit of ``JSONValue/init(foundation:)``); `nil` for a value built in code nested deeper.
+    @usableFromInline
+    func foundation(_ json: JSONValue) -> Any? {
+        FoundationBridge.shallowFoundation(json)
     }
 
     /// Writes a value as JSON text, with this mapper's key order.

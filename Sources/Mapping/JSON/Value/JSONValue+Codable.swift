@@ -43,6 +43,11 @@ extension JSONValue: Codable {
         } else if let flag = try? single.decode(Bool.self) {
             self = .bool(flag)
         } else if let integer = try? single.decode(Int64.self) {
+            // `-0` reads as the integer 0; only a `Double` keeps its sign.
+            if integer == 0, let zero = try? single.decode(Double.self), zero.sign == .minus {
+                self = .number(JSONNumber(zero))
+                return
+            }
             self = .number(JSONNumber(integer))
         } else if let integer = try? single.decode(UInt64.self) {
             self = .number(JSONNumber(integer))
@@ -74,8 +79,9 @@ extension JSONValue: Codable {
         return false
     }
 
-    /// Encodes the value into an encoder; numbers go as integers when they are whole, as
-    /// `Double` when a `Double` writes the same digits, and as `Decimal` otherwise.
+    /// Encodes the value into an encoder; numbers go as integers when they are whole (but `-0`,
+    /// which goes as the `Double` `-0.0`), as `Double` when a `Double` writes the same digits,
+    /// and as `Decimal` otherwise.
     ///
     /// - Throws: `EncodingError.invalidValue` when the value lies more than 64 levels deep in
     ///   the coding path, besides the encoder's own errors.
@@ -104,7 +110,12 @@ extension JSONValue: Codable {
         case .number(let number):
             var container = encoder.singleValueContainer()
             if let integer = number.exactly(Int64.self) {
-                try container.encode(integer)
+                // `-0` is the integer 0 in value; only a `Double` keeps its sign.
+                if integer == 0, number.double?.sign == .minus {
+                    try container.encode(-0.0)
+                } else {
+                    try container.encode(integer)
+                }
             } else if let integer = number.exactly(UInt64.self) {
                 try container.encode(integer)
             } else if let double = number.double, JSONNumber(double) == number || number.decimal == nil {

@@ -52,9 +52,13 @@ extension JSONValue {
     /// Integers become `NSNumber`s, so they cast with both `as? Int` and `as? Double`; booleans
     /// become `Bool`; other numbers become `NSNumber`s of their nearest `Double`, or
     /// `NSDecimalNumber`s when a `Double` cannot hold them. Any depth is converted, without
-    /// recursion. A number beyond both (`1e400`), which `JSONSerialization` refuses, becomes an
-    /// infinite `NSNumber` here; the mapping doors report it instead, and
-    /// ``Mapper/parseJSONString(JSONString:)`` gives `nil`. Keep the `JSONValue` to read its digits.
+    /// recursion; but Swift frees nested dictionaries and arrays with one call per level, so the
+    /// Foundation form of a value built in code tens of thousands of levels deep overflows the
+    /// stack when it is dropped (the library's own doors, such as `toJSON()`, convert within
+    /// 512 levels and report deeper values). A number beyond both (`1e400`), which
+    /// `JSONSerialization` refuses, becomes an infinite `NSNumber` here; the mapping doors report
+    /// it instead, and ``Mapper/parseJSONString(JSONString:)`` gives `nil`. Keep the `JSONValue`
+    /// to read its digits.
     public var foundationValue: Any {
         FoundationBridge.foundation(self)
     }
@@ -535,11 +539,25 @@ enum FoundationBridge {
                      path: path)
     }
 
-    /// The Foundation form of `value` at any depth, or `nil` when it holds a number with no
-    /// Foundation form (`1e400`) or a stand-in: what the doors that can answer `nil` give.
+    /// The Foundation form of `value`, or `nil` when it holds a number with no Foundation form
+    /// (`1e400`) or a stand-in, or nests deeper than ``maximumDepth`` (a value built in code; see
+    /// ``shallowFoundation(_:)``): what the doors that can answer `nil` give.
     static func exactFoundation(_ value: JSONValue) -> Any? {
-        guard case .success(let foundation) = foundation(value, maximumDepth: .max) else { return nil }
+        guard case .success(let foundation) = foundation(value, maximumDepth: maximumDepth) else { return nil }
         return foundation
+    }
+
+    /// The Foundation form of `value` within ``maximumDepth`` (a parsed value always is), as
+    /// ``foundation(_:)`` gives it; `nil` for a value built in code nested deeper. What the
+    /// library hands out or looks at as Foundation values is converted so: Swift frees nested
+    /// dictionaries and arrays with one call per level, so a Foundation value thousands of levels
+    /// deep could not even be dropped.
+    @usableFromInline
+    static func shallowFoundation(_ value: JSONValue) -> Any? {
+        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false) else {
+            return nil
+        }
+        return result
     }
 
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a

@@ -132,6 +132,19 @@ struct JSONValueTests {
         #expect(try JSONDecoder().decode(Wrapper.self, from: JSONEncoder().encode(wrapper)) == wrapper)
     }
 
+    /// `-0` equals `0`, so only its sign shows whether it survived: written in code (from text
+    /// or a `Double`), it was encoded as the integer `0`; read, `JSONDecoder` hands it over as
+    /// the integer `0` first.
+    @Test("-0 keeps its sign through JSONEncoder and JSONDecoder")
+    func negativeZeroThroughFoundationCoders() throws {
+        let value: JSONValue = [.number(JSONNumber(literal: "-0")!), .number(JSONNumber(-0.0)),
+                                .number(JSONNumber(literal: "-0.0")!), 0, .number(JSONNumber(0.0))]
+        #expect(String(decoding: try JSONEncoder().encode(value), as: UTF8.self) == "[-0,-0,-0,0,0]")
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: Data("[-0,-0.0,0,0.0,-1]".utf8))
+        #expect(decoded.array?.map { $0.double?.sign } == [.minus, .minus, .plus, .plus, .minus])
+        #expect(try decoded.jsonString() == "[-0,-0,0,0,-1]")
+    }
+
     /// A number Foundation's decoder cannot hold fails as that decoder said, not with "expected
     /// to decode String"; `JSONValue(parsing:)` keeps it.
     @Test func aNumberJSONDecoderRefusesIsReportedAsANumber() throws {
