@@ -21,6 +21,9 @@ enum GenerateCommand: Command {
           - nested objects get types named after their keys, singular for arrays
             (statuses -> Status); names that clash get the parent's name in front or a number.
 
+        An object that repeats a key is reported on standard error as FILE:LINE:COLUMN:
+        warning: ...; the last value is the one the types are inferred from.
+
         Properties are camelCase, mapped from the original key; keys with '.' in them are
         mapped with nested: false, and Swift keywords are escaped. In the mappable style every
         property is an optional var (a key can be absent from the next document); in the
