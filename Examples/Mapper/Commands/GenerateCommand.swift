@@ -44,9 +44,10 @@ enum GenerateCommand: Command {
         let options = try generatorOptions(from: arguments)
         let paths: [String?] = arguments.positionals.isEmpty ? [nil] : arguments.positionals
         var root: ObjectShape?
+        var skippedNull = false
         for path in paths {
             let (name, document) = try input.document(at: path)
-            for object in try rootObjects(of: document, in: name) {
+            for object in try rootObjects(of: document, in: name, skippedNull: &skippedNull) {
                 let shape = ObjectShape(of: object)
                 // Merged into where it is: `root.map { $0.merged(with: shape) }` would copy
                 // everything merged so far at every object.
@@ -54,7 +55,8 @@ enum GenerateCommand: Command {
             }
         }
         guard let root else {
-            throw .failure("no object to learn from: the samples hold only empty arrays")
+            throw .failure(
+                "no object to learn from: " + (skippedNull ? "the samples' arrays hold only null" : "the samples hold only empty arrays"))
         }
         let types = ModelBuilder.build(root: root, named: options.rootName)
         let source = SwiftEmitter(options: options).source(for: types)
@@ -87,8 +89,10 @@ enum GenerateCommand: Command {
     }
 
     /// The objects a sample contributes to the root type: itself, or the elements of a
-    /// top-level array (nulls skipped).
-    private static func rootObjects(of document: JSONValue, in name: String) throws(ToolError) -> [JSONObject] {
+    /// top-level array (nulls skipped, which sets `skippedNull`).
+    private static func rootObjects(
+        of document: JSONValue, in name: String, skippedNull: inout Bool
+    ) throws(ToolError) -> [JSONObject] {
         switch document {
         case .object(let object):
             return [object]
@@ -97,7 +101,7 @@ enum GenerateCommand: Command {
             for (index, element) in elements.enumerated() {
                 switch element {
                 case .object(let object): objects.append(object)
-                case .null: continue
+                case .null: skippedNull = true
                 default:
                     throw .input(
                         "\(name): error: element \(index) of the top-level array is \(Describe.kind(of: element)); "
