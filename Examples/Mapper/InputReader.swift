@@ -35,9 +35,14 @@ struct InputReader {
     }
 
     /// The parsed document at `path` (standard input for `nil` or `-`) and the name to show for it.
+    /// An object that repeats a key is reported on standard error (``repeatedKeyWarning(in:name:)``).
     func document(at path: String?) throws(ToolError) -> (name: String, value: JSONValue) {
         let (name, bytes) = try bytes(of: path)
-        return (name, try Self.parse(bytes, name: name))
+        let document = try Self.parse(bytes, name: name)
+        if let warning = Self.repeatedKeyWarning(in: bytes, name: name) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
+        return (name, document)
     }
 
     /// Parses bytes read from `name`, reporting an error as ``diagnostic(_:in:severity:)`` does.

@@ -102,6 +102,21 @@ struct ToolTests {
         #expect(run.stderr.hasPrefix("/dev/null:1:1: error: expected a value, found end of input"), "\(run.stderr)")
     }
 
+    /// A repeated key is valid JSON, but the first value is dropped: `get` answers with the last
+    /// one and `generate` types it from the last one, so they warn as `format` does, and still
+    /// succeed.
+    @Test(arguments: [
+        (["format", "--check"], ""),
+        (["get", "a"], "2\n"),
+        (["generate", "--name", "Model"], "import Transforms\n\nstruct Model: Mappable {\n    var a: Int?\n"),
+    ])
+    func everyCommandWarnsAboutARepeatedKey(arguments: [String], output: String) throws {
+        let run = try MapperProcess.run(arguments, input: #"{"a": "one", "a": 2}"#)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix(output))
+        #expect(run.stderr.hasPrefix(#"<stdin>:1:14: warning: expected each key once in an object, found "a" again"#), "\(run.stderr)")
+    }
+
     @Test func aDirectoryIsBadInput() throws {
         let run = try MapperProcess.run("get", "a", Samples.folder.path)
         #expect(run.status == 1)

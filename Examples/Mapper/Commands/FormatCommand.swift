@@ -9,7 +9,7 @@ enum FormatCommand: Command {
     static let details = """
         Reads FILE, or standard input when FILE is missing or '-'. Invalid JSON is reported as
         FILE:LINE:COLUMN: error: ..., with the line and a caret under the spot, and exit code 1.
-        An object that repeats a key is valid JSON, but ambiguous: the first repetition is
+        An object that repeats a key is valid JSON, but ambiguous: a repetition is
         reported on standard error as FILE:LINE:COLUMN: warning: ..., and the exit code stays 0.
 
         Options:
@@ -25,11 +25,7 @@ enum FormatCommand: Command {
         guard arguments.positionals.count <= 1 else {
             throw .usage("expected at most one FILE, got \(arguments.positionals.count)", command: self)
         }
-        let (name, bytes) = try input.bytes(of: arguments.positionals.first)
-        let document = try InputReader.parse(bytes, name: name)
-        if let warning = InputReader.repeatedKeyWarning(in: bytes, name: name) {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
-        }
+        let (name, document) = try input.document(at: arguments.positionals.first)
         if arguments.flags.contains("check") { return "" }
         do {
             let text = try document.jsonString(

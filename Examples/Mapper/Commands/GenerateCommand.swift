@@ -21,6 +21,9 @@ enum GenerateCommand: Command {
           - nested objects get types named after their keys, singular for arrays
             (statuses -> Status); names that clash get the parent's name in front or a number.
 
+        An object that repeats a key is reported on standard error as FILE:LINE:COLUMN:
+        warning: ...; the last value is the one the types are inferred from.
+
         Properties are camelCase, mapped from the original key; keys with '.' in them are
         mapped with nested: false, and Swift keywords are escaped. In the mappable style every
         property is an optional var (a key can be absent from the next document); in the
@@ -41,9 +44,10 @@ enum GenerateCommand: Command {
         let options = try generatorOptions(from: arguments)
         let paths: [String?] = arguments.positionals.isEmpty ? [nil] : arguments.positionals
         var root: ObjectShape?
+        var skippedNull = false
         for path in paths {
             let (name, document) = try input.document(at: path)
-            for object in try rootObjects(of: document, in: name) {
+            for object in try rootObjects(of: document, in: name, skippedNull: &skippedNull) {
                 let shape = ObjectShape(of: object)
                 // Merged into where it is: `root.map { $0.merged(with: shape) }` would copy
                 // everything merged so far at every object.
@@ -51,7 +55,8 @@ enum GenerateCommand: Command {
             }
         }
         guard let root else {
-            throw .failure("no object to learn from: the samples hold only empty arrays")
+            throw .failure(
+                "no object to learn from: " + (skippedNull ? "the samples' arrays hold only null" : "the samples hold only empty arrays"))
         }
         let types = ModelBuilder.build(root: root, named: options.rootName)
         let source = SwiftEmitter(options: options).source(for: types)
@@ -84,8 +89,10 @@ enum GenerateCommand: Command {
     }
 
     /// The objects a sample contributes to the root type: itself, or the elements of a
-    /// top-level array (nulls skipped).
-    private static func rootObjects(of document: JSONValue, in name: String) throws(ToolError) -> [JSONObject] {
+    /// top-level array (nulls skipped, which sets `skippedNull`).
+    private static func rootObjects(
+        of document: JSONValue, in name: String, skippedNull: inout Bool
+    ) throws(ToolError) -> [JSONObject] {
         switch document {
         case .object(let object):
             return [object]
@@ -94,7 +101,7 @@ enum GenerateCommand: Command {
             for (index, element) in elements.enumerated() {
                 switch element {
                 case .object(let object): objects.append(object)
-                case .null: continue
+                case .null: skippedNull = true
                 default:
                     throw .input(
                         "\(name): error: element \(index) of the top-level array is \(Describe.kind(of: element)); "

@@ -18,6 +18,9 @@ enum GetCommand: Command {
         stands for '/' and '~0' for '~' inside a key, and '' is the whole document. Both are
         read by the library's own path engine (JSONValue.value(at:)).
 
+        An object that repeats a key is reported on standard error as FILE:LINE:COLUMN:
+        warning: ...; the last value is the one read.
+
         When the path does not exist, says which component is missing and what is there
         instead, and exits with code 1.
 

@@ -78,7 +78,21 @@ enum SwiftNames {
         return name
     }
 
-    /// `text` as the contents of a Swift string literal (without the quotes).
+    /// Whether `scalar` is written as an escape in a string literal: it shows as nothing or as
+    /// a plain space (`U+200B`, `U+00A0`, `U+FEFF`), breaks the line (`U+2028`), or reorders the
+    /// text around it on screen (`U+202E`).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .privateUse, .unassigned, .surrogate:
+            return true
+        default:
+            return scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    /// `text` as the contents of a Swift string literal (without the quotes); what does not
+    /// show (``isInvisible(_:)``) is written as `\u{...}`.
     static func stringLiteralContents(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -88,7 +102,7 @@ enum SwiftNames {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || isInvisible(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: result.unicodeScalars.append(scalar)
             }

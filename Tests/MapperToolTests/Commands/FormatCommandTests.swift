@@ -79,6 +79,23 @@ struct FormatCommandTests {
         #expect(run.status == 1)
         #expect(run.stderr == expected)
     }
+
+    /// A no-break space pasted from a web page, a zero-width space or a second byte-order mark
+    /// looks like nothing, or like a plain space, between quotes: the message names its code point.
+    @Test(arguments: [
+        ("{}\u{A0}", "found U+00A0"),
+        ("{\"a\":\u{200B}1}", "found U+200B"),
+        ("\u{FEFF}\u{FEFF}{}", "found U+FEFF"),
+        ("[1,\u{2028}2]", "found U+2028"),
+        ("[1,\u{301}2]", "found U+0301"),
+        ("[1,é]", "found 'é'"),
+    ])
+    func anInvisibleCharacterIsNamedByItsCodePoint(input: String, found: String) throws {
+        let run = try MapperProcess.run("format", "--check", input: input)
+        #expect(run.status == 1)
+        let firstLine = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        #expect(firstLine.hasSuffix(found))
+    }
 }
 
 import Foundation

@@ -250,6 +250,7 @@ struct GenerateCommandTests {
         ("42", "<stdin>: error: the document is a number; generate needs an object or an array of objects\n"),
         ("[{}, 1]", "<stdin>: error: element 1 of the top-level array is a number; generate needs objects\n"),
         ("[]", "mapper: error: no object to learn from: the samples hold only empty arrays\n"),
+        ("[null, null]", "mapper: error: no object to learn from: the samples' arrays hold only null\n"),
         ("{\"a\": }", "<stdin>:1:7: error: expected a value, found '}'\n{\"a\": }\n      ^\n"),
     ])
     func unusableSamplesAreBadInput(input: String, message: String) throws {

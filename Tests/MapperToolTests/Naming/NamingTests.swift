@@ -52,6 +52,15 @@ struct NamingTests {
         #expect(source.contains(#"        tabHere <- map["tab\there"]"# + "\n"))
     }
 
+    /// A bidirectional override in a key would reorder the code around it on screen, and a
+    /// zero-width or no-break space would hide in it: such characters are written as escapes,
+    /// which read back as the same key.
+    @Test func invisibleCharactersInKeysAreEscaped() throws {
+        let source = try Self.generate("{\"a\\u202Eb\\u200Bc\\u00A0d\\u2028e\\uFEFF\": 1, \"é日本😀\": 2}")
+        #expect(source.contains(#"map["a\u{202e}b\u{200b}c\u{a0}d\u{2028}e\u{feff}"]"#), "\(source)")
+        #expect(source.contains(#"map["é日本😀"]"#))
+    }
+
     @Test func clashingPropertyNamesGetNumbers() throws {
         let source = try Self.generate(#"{"user_name": 1, "userName": 2, "user-name": 3}"#)
         #expect(source.contains("        userName <- map[\"user_name\"]\n"))

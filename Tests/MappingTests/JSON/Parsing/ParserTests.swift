@@ -312,6 +312,11 @@ struct ParserTests {
         ("[nulL]", 1, 5, "'null'", "'L'"),
         ("{\"a\": falsy}", 1, 11, "'false'", "'y'"),
         ("[true", 1, 6, "',' or ']'", "end of input"),
+        // What shows as nothing or as a plain space is named by its code point.
+        ("[1,\u{A0}2]", 1, 4, "a value", "U+00A0"),
+        ("{}\u{200B}", 1, 3, "end of input after the value", "U+200B"),
+        ("[\u{301}]", 1, 2, "a value", "U+0301"),
+        ("[😀]", 1, 2, "a value", "'😀'"),
     ])
     func errorPositions(text: String, line: Int, column: Int, expected: String, found: String) throws {
         do {
