@@ -67,8 +67,8 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
     /// Where, as the user writes key paths: `friends.2.age`; empty for the whole document.
     ///
     /// A path of more than ``longestRenderedPath`` components is shortened to its first and last
-    /// components with the count of those left out between (`a.a.a.a.<9992 more>.a.a.a.a`);
-    /// ``keyPathComponents`` keeps every one.
+    /// eight components with the count of those left out between (10,000 components give
+    /// `a.a.a.a.a.a.a.a.<9984 more>.a.a.a.a.a.a.a.a`); ``keyPathComponents`` keeps every one.
     public var keyPath: String { MappingIssue.render(keyPathComponents) }
 
     /// The most components ``keyPath`` and descriptions show before shortening a path.

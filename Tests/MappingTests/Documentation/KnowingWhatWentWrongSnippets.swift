@@ -43,6 +43,17 @@ enum WhatWentWrong {
         }
     }
 
+    /// A model that holds itself, for the table's `tooDeep` row.
+    final class Nest: Mappable {
+        var a: Nest?
+
+        init?(map: Map) {}
+
+        func mapping(map: Map) {
+            a <- map["a"]
+        }
+    }
+
     static let broken = """
         {"id": "A-17", "items": [{"sku": "pen", "quantity": 2}, {"sku": "ink", "quantity": 1.5}]}
         """
@@ -64,6 +75,19 @@ struct KnowingWhatWentWrongSnippets {
         #expect(first.keyPath == "id")
         #expect(first.expected == "Int")
         #expect(first.found == #"string "A-17""#)
+    }
+
+    @Test func theTableDescribesRepeatedKeysAndDepthAsTheyRead() {
+        let (_, repeated) = Mapper<Order>().mapWithIssues(JSONString: #"{"id": 1, "id": 2, "items": []}"#)
+        #expect(repeated.map(\.description) == [
+            #"id: the key appears more than once: expected one value for "id", found 2 values; the last one was mapped"#,
+        ])
+        var nested = "{}"
+        for _ in 0..<40 { nested = #"{"a": "# + nested + "}" }
+        let (_, deep) = Mapper<WhatWentWrong.Nest>().mapWithIssues(JSONString: nested)
+        #expect(deep.map(\.description) == [
+            "a.a.a.a.a.a.a.a.<17 more>.a.a.a.a.a.a.a.a: cannot map a model nested deeper",
+        ])
     }
 
     @Test func orFailThrowsTheIssues() {

@@ -3,7 +3,7 @@
 /// The description reads like a compiler's diagnostic:
 ///
 /// ```
-/// line 3, column 8: expected a value, found 't'
+/// line 3, column 8: expected a value, found 'T'
 /// ```
 ///
 /// and ``excerpt`` with ``excerptColumn`` let a tool show the spot:
