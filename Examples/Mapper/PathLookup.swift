@@ -25,7 +25,9 @@ struct PathLookup {
         let pointer = keyPath.isEmpty ? JSONPointer(tokens: []) : JSONPointer(keyPath: keyPath, delimiter: delimiter)
         self.pointer = pointer
         place = { count in
-            count == 0 ? "the top level" : "\"\(pointer.tokens.prefix(count).joined(separator: delimiter))\""
+            let text = pointer.tokens.prefix(count).joined(separator: delimiter)
+            // One empty key joins to nothing, which between quotes would read as the top level.
+            return count == 0 ? "the top level" : text.isEmpty ? "the empty key \"\"" : "\"\(text)\""
         }
     }
 
@@ -71,8 +73,10 @@ struct PathLookup {
         return message + "; keys there: " + shown + more
     }
 
-    /// A key that differs from `key` only in case, or by at most two edits.
+    /// A key that differs from `key` only in case, or by at most two edits; never the empty key,
+    /// which is no spelling of a key with letters.
     private static func closest(to key: String, among keys: [String]) -> String? {
+        let keys = keys.filter { !$0.isEmpty }
         if let sameLetters = keys.first(where: { $0.lowercased() == key.lowercased() }) { return sameLetters }
         let ranked = keys.map { (key: $0, distance: editDistance($0, key)) }.filter { $0.distance <= 2 }
         return ranked.min { $0.distance < $1.distance }?.key

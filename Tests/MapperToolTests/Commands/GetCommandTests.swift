@@ -129,6 +129,14 @@ struct GetCommandTests {
         #expect(run.stderr.hasPrefix(#"mapper: error: no key "usr" in the object at "statuses/0" (did you mean "user"?)"#))
     }
 
+    @Test func anEmptyKeyIsNamedAsOneAndNeverSuggested() throws {
+        // `.a` is the empty key, then `a`: the place is that key, not the top level, and the
+        // empty key is no suggestion for a key that has letters.
+        let run = try MapperProcess.run("get", ".a", input: #"{"": {"count": 1, "": 2}}"#)
+        #expect(run.status == 1)
+        #expect(run.stderr == #"mapper: error: no key "a" in the object at the empty key ""; keys there: "count", """# + "\n")
+    }
+
     @Test(arguments: [
         (["--pointer", "statuses/0"], #"invalid JSON Pointer "statuses/0" at offset 0: a JSON Pointer starts with "/""#),
         (["--pointer", "/a~2"], #"invalid JSON Pointer "/a~2" at offset 2: "~" must be followed by "0""#),
