@@ -5,7 +5,7 @@ import Foundation
 /// With `shouldEncodeURLString` (the default), characters outside `allowedCharacterSet` are
 /// percent-encoded before the string is read, so `"https://example.com/a path?q=1"` gives a
 /// URL with host `example.com` and path `/a path`. Escapes already in the string (`%20`) are
-/// kept as they are. Without it, the string must be a valid URL as it stands. An empty string,
+/// kept as they are, and a `%` that starts none (`100%`) is encoded as `%25`. Without it, the string must be a valid URL as it stands. An empty string,
 /// or anything but a string, gives `nil`. URLs are written as their absolute string.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ open class URLTransform: TransformType, @unchecked Sendable {
 
     /// Whether strings are percent-encoded before they are read.
     public let shouldEncodeURLString: Bool
-    /// The characters left as they are when encoding; `%` is always kept, to keep existing escapes.
+    /// The characters left as they are when encoding; a `%` is kept when it starts an escape (`%20`).
     public let allowedCharacterSet: CharacterSet
 
     /// Creates the transform.
@@ -81,13 +81,40 @@ open class URLTransform: TransformType, @unchecked Sendable {
     private func url(from text: String) -> URL? {
         guard !text.isEmpty else { return nil }
         guard shouldEncodeURLString else { return URL(string: text) }
-        if text.unicodeScalars.allSatisfy({ $0 == "%" || allowedCharacterSet.contains($0) }) {
-            return URL(string: text)
-        }
-        var allowed = allowedCharacterSet
-        allowed.insert("%")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0) }
+        return URL(string: percentEncoded(text))
     }
+
+    /// `text` with every character outside ``allowedCharacterSet`` percent-encoded, and every
+    /// `%` that starts no escape (`100%`, `%zz`) encoded as `%25`; escapes already in the text
+    /// (`%20`) are kept as they are, so that nothing is encoded twice.
+    private func percentEncoded(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var encoded = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%" {
+                if index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit,
+                   scalars[index + 2].properties.isASCIIHexDigit {
+                    encoded.append(scalar)
+                } else {
+                    encoded.append(contentsOf: "%25".unicodeScalars)
+                }
+            } else if allowedCharacterSet.contains(scalar) {
+                encoded.append(scalar)
+            } else {
+                for byte in String(scalar).utf8 {
+                    encoded.append("%")
+                    encoded.append(Self.hexDigits[Int(byte >> 4)])
+                    encoded.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+            }
+            index += 1
+        }
+        return String(encoded)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
 }
 
 extension TransformType where Self == URLTransform {

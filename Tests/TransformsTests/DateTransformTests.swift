@@ -7,6 +7,9 @@ import Transforms
         ("1458117795", sampleSeconds as Double?),
         ("\"1458117795\"", sampleSeconds),
         ("\" 1458117795 \"", sampleSeconds),
+        ("\"1458117795\\n\"", sampleSeconds),          // white space is JSON's: newlines too
+        ("\"\\r\\n\\t1458117795\\r\\n\"", sampleSeconds),
+        ("\"\\n\"", nil),
         ("1458117795.5", sampleSeconds + 0.5),
         ("\"1458117795.5\"", sampleSeconds + 0.5),
         ("0", 0),

@@ -115,3 +115,53 @@ private let centsFromDouble = TransformOf<Int, Double>(
         }
     }
 }
+
+/// `try map.value(_:using:)` hands an absent key's `nil` to the transform, as it hands a `null`'s,
+/// as ObjectMapper did: a transform that gives a value for `nil` supplies it.
+@Suite struct TransformGivenNothingTests {
+    static let zeroWhenNil = TransformOf<Int, Int>(fromJSON: { $0 ?? 0 }, toJSON: { $0 })
+
+    struct Counter: ImmutableMappable {
+        let count: Int
+        let limit: Int?
+        init(map: Map) throws {
+            count = try map.value("count", using: TransformGivenNothingTests.zeroWhenNil)
+            limit = try map.value("limit", using: TransformGivenNothingTests.zeroWhenNil)
+        }
+    }
+
+    @Test(arguments: ["{}", #"{"count": null, "limit": null}"#])
+    func absentAndNullReadWhatTheTransformGivesForNil(input: String) throws {
+        let counter = try Counter(JSONString: input)
+        #expect(counter.count == 0)
+        #expect(counter.limit == 0)
+    }
+
+    @Test func aTransformThatGivesNothingForNilStillRequiresTheKey() throws {
+        struct Stamp: ImmutableMappable {
+            let at: Date
+            let seen: Date?
+            init(map: Map) throws {
+                at = try map.value("at", using: DateTransform())
+                seen = try map.value("seen", using: DateTransform())
+            }
+        }
+        #expect(throws: MapError.self) { try Stamp(JSONString: "{}") }
+        #expect(try Stamp(JSONString: #"{"at": 1}"#).seen == nil)
+    }
+
+    @Test func bindingLeavesAnAbsentKeyAlone() throws {
+        struct Tally: Mappable {
+            var count = 7
+            var limit: Int? = 7
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                count <- (map["count"], TransformGivenNothingTests.zeroWhenNil)
+                limit <- (map["limit"], TransformGivenNothingTests.zeroWhenNil)
+            }
+        }
+        let tally = try #require(Tally(JSONString: "{}"))
+        #expect(tally.count == 7)
+        #expect(tally.limit == 7)
+    }
+}

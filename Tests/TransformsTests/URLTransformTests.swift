@@ -23,6 +23,21 @@ import Transforms
         #expect(URLTransform().transformFromJSON(input)?.absoluteString == absolute)
     }
 
+    /// A `%` that starts no escape is encoded as `%25`, and the escapes made for the other
+    /// characters stay single: the query reads `a b`, not `a%20b`.
+    @Test(arguments: [
+        ("https://example.com/p?q=a b&r=100%", "https://example.com/p?q=a%20b&r=100%25", "q=a b&r=100%"),
+        ("https://example.com/p?q=a b&r=%zz", "https://example.com/p?q=a%20b&r=%25zz", "q=a b&r=%zz"),
+        ("https://example.com/p?q=a%20b c&r=%4", "https://example.com/p?q=a%20b%20c&r=%254", "q=a b c&r=%4"),
+        ("https://example.com/p?r=100%", "https://example.com/p?r=100%25", "r=100%"),
+    ])
+    func encodesAPercentThatStartsNoEscape(input: String, absolute: String, query: String) {
+        let url = URLTransform().transformFromJSONValue(.string(input))
+        #expect(url?.absoluteString == absolute)
+        #expect(url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.query } == query)
+        #expect(URLTransform().transformFromJSON(input)?.absoluteString == absolute)
+    }
+
     @Test(arguments: ["https://example.com/a%20b", "https://example.com/?q=1&r=2"])
     func leavesValidStringsAloneWithoutEncoding(input: String) {
         #expect(URLTransform(shouldEncodeURLString: false).transformFromJSONValue(.string(input))?.absoluteString == input)

@@ -36,6 +36,10 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
     @inlinable
     var absentValue: Wrapped.Value?? { .some(nil) }
 
+    /// `nil`, unless the wrapped codec reads an absence as a value (a transform may).
+    @inlinable
+    var absentValueRead: Wrapped.Value?? { .some(wrapped.absentValueRead) }
+
     @inlinable
     func encode(_ value: Wrapped.Value?, _ coding: inout MapCoding) -> JSONValue? {
         guard let value else { return wrapped.encodeNil(&coding) }

@@ -299,6 +299,9 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
     func decodeNullInOptional(_ coding: inout MapCoding) -> Transform.Object? { transform.transformFromJSONValue(nil) }
 
     @inlinable
+    var absentValueRead: Transform.Object? { transform.transformFromJSONValue(nil) }
+
+    @inlinable
     func encode(_ value: Transform.Object, _ coding: inout MapCoding) -> JSONValue? {
         guard let json = transform.transformToJSONValue(value) else {
             let bridging = transform.bridgingIssues(writing: value, expected: expected)  // too deep?

@@ -57,6 +57,11 @@ protocol ValueCodec {
     /// wrapped `nil` for optionals.
     var absentValue: Value? { get }
 
+    /// What `try map.value(...)` returns for an absent key: ``absentValue``, but for
+    /// transforms, which are handed the `nil` (as ObjectMapper did), and optionals of them.
+    /// Binding (`<-`) never calls it: an absent key leaves the property alone.
+    var absentValueRead: Value? { get }
+
     /// Writes a value; `nil` when it cannot be written (with the reasons recorded, and
     /// ``MapCoding/failed`` set) or when there is nothing to write: a nil optional, or a value
     /// a transform gave `nil` for (see ``TransformType/refusesValueWhenNil``), which is left out.
@@ -83,6 +88,9 @@ extension ValueCodec {
 
     @inlinable
     var absentValue: Value? { nil }
+
+    @inlinable
+    var absentValueRead: Value? { absentValue }
 
     @inlinable
     func isNil(_ value: Value) -> Bool { false }

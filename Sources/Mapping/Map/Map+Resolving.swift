@@ -12,7 +12,8 @@
 ///
 /// Binding then assigns a value and leaves the property alone otherwise (an absent key is an
 /// issue only for a non-optional property); reading returns the value, gives `nil` for an
-/// absent optional, and throws for the rest.
+/// absent optional (a transform is handed the absence as `nil`, and what it gives is read),
+/// and throws for the rest.
 extension Map {
     /// What the resolve step found at the selected key.
     @usableFromInline
@@ -153,7 +154,7 @@ extension Map {
         case .value(let value) where !coding.failed:
             return value
         case .absent:
-            if let value = codec.absentValue { return value }
+            if let value = codec.absentValueRead { return value }
         default:
             break
         }
@@ -171,7 +172,7 @@ extension Map {
             if coding.failed { absorb(coding) }
             return value
         case .absent:
-            if let value = codec.absentValue { return value }
+            if let value = codec.absentValueRead { return value }
             coding.record(.missingKey, expected: codec.expected, found: "missing")
         case .failed:
             break

@@ -8,7 +8,9 @@
 /// the wrong type (which is then reported). A value that is present but does not convert
 /// throws ``MapError`` with the key path, what was expected and what was found, and the file
 /// and line of the call; collections are strict: one element that does not convert throws.
-/// `oneOf:` reads the first of several keys that is present.
+/// `oneOf:` reads the first of several keys that is present. A transform (`using:`) is
+/// handed an absent key's value, and a `null`, as `nil`, as in ObjectMapper: what it gives
+/// for `nil` is read (`TransformOf(fromJSON: { $0 ?? 0 }, ...)` reads `0`).
 ///
 /// ```swift
 /// struct Member: ImmutableMappable {
