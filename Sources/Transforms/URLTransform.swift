@@ -5,8 +5,9 @@ import Foundation
 /// With `shouldEncodeURLString` (the default), characters outside `allowedCharacterSet` are
 /// percent-encoded before the string is read, so `"https://example.com/a path?q=1"` gives a
 /// URL with host `example.com` and path `/a path`. Escapes already in the string (`%20`) are
-/// kept as they are, and a `%` that starts none (`100%`) is encoded as `%25`. Without it, the string must be a valid URL as it stands. An empty string,
-/// or anything but a string, gives `nil`. URLs are written as their absolute string.
+/// kept as they are, and a `%` that starts none (`100%`) is encoded as `%25`. Without it, the
+/// string must be a valid URL as it stands. An empty string, or anything but a string, gives
+/// `nil`. URLs are written as their absolute string.
 ///
 /// ```swift
 /// struct Profile: Mappable {
