@@ -57,6 +57,20 @@ enum GettingStarted {
         }
     }
 
+    @MainActor final class ProfileModel: @MainActor Mappable {
+        var name = ""
+
+        init?(map: Map) {}
+
+        func mapping(map: Map) {
+            name <- map["name"]
+        }
+    }
+
+    @MainActor static func show(_ json: String) -> ProfileModel? {
+        Mapper<ProfileModel>().map(JSONString: json)   // mapped here, on the main actor
+    }
+
     static let json = """
         {
           "id": 1296269,
@@ -152,6 +166,13 @@ struct GettingStartedSnippets {
         #expect(release.notes == nil)
 
         #expect(throws: MapError.self) { try Release(JSONString: #"{"draft": true}"#) }
+    }
+
+    @MainActor @Test func mapsAModelIsolatedToTheMainActorThere() {
+        // From the article: "Models and actors".
+        let profile = GettingStarted.show(#"{"name": "Ada"}"#)
+        #expect(profile?.name == "Ada")
+        #expect(profile?.toJSONString() == #"{"name":"Ada"}"#)
     }
 
     @Test func saysWhatDidNotMap() {
