@@ -10,7 +10,10 @@
 #      for a sample, for each style, against the debug build's Mapping and Transforms modules;
 #   3. the harness of scripts/objectmapper-side-by-side.sh (Examples/ObjectMapperSideBySide),
 #      which needs ObjectMapper's sources to build: here both of its model modules import
-#      Mapping, which checks the runner, the entry points and the model files they share.
+#      Mapping, which checks the runner, the entry points and the model files they share;
+#   4. a probe that must NOT type-check (scripts/probes/IsolatedStream.swift): a model whose
+#      conformance is isolated to the main actor given to a streaming door, which would map it
+#      off the main actor; the check passes only when the compiler refuses exactly that line.
 #
 # Usage: scripts/typecheck-extra.sh   (builds the `mapper` product first when needed)
 # Runs wherever the toolchain does: swiftc -typecheck needs neither libFuzzer nor bash 4's
@@ -105,6 +108,17 @@ done
 if [[ $side_failed -ne 0 ]] || ! swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name side_by_side \
     "${modules[@]}" -I "$work" Examples/ObjectMapperSideBySide/Runner/main.swift; then
     echo "FAIL: Examples/ObjectMapperSideBySide does not type-check"
+    failed=$((failed + 1))
+fi
+
+echo "== a model isolated to the main actor cannot be streamed (scripts/probes/IsolatedStream.swift must not type-check)"
+swiftc -typecheck -swift-version 6 -module-name probe "${modules[@]}" scripts/probes/IsolatedStream.swift \
+    > "$work/isolated.log" 2>&1 && probe_status=0 || probe_status=$?
+errors=$(grep -c ": error:" "$work/isolated.log" || true)
+if [[ $probe_status -eq 0 || $errors -ne 1 ]] \
+    || ! grep -q "IsolatedStream.swift:22:.*error: main actor-isolated conformance of 'MainActorModel'" "$work/isolated.log"; then
+    cat "$work/isolated.log"
+    echo "FAIL: the streaming doors accept a model isolated to the main actor (or the probe fails for another reason)"
     failed=$((failed + 1))
 fi
 

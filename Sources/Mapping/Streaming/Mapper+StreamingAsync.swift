@@ -15,7 +15,7 @@ import Foundation
 /// and ``Mapper/mapJSONLines(contentsOf:options:_:)``). From a sequence of bytes, an element is
 /// mapped as soon as its closing bracket (or its line's newline) arrives.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension Mapper {
+extension Mapper where N: SendableMetatype {
     // MARK: - Arrays
 
     /// The models of the array at `keyPath` (or the top-level array) in a sequence of bytes,
