@@ -4,10 +4,17 @@ struct CanonicalDecimal: Equatable {
     var negative: Bool
     /// The digits, as values 0...9.
     var digits: [UInt8]
+    /// The exponent; beyond ±``saturatedExponent`` in magnitude it is that value, and
+    /// ``hugeExponent`` holds the exact one.
     var exponent: Int
+    /// For an exponent of more than 17 digits, its digits (values 0...9, most significant
+    /// first); empty otherwise. With ``exponent``'s sign it is the exact exponent, so that
+    /// `1e200000000000000000` and `1e300000000000000000` stay two numbers.
+    var hugeExponent: [UInt8] = []
 
-    /// The largest exponent value read exactly before the next digit; the value past it.
-    private static let exactExponents = 10_000_000_000_000_000
+    /// Exponents of at most this many digits are kept as an `Int`.
+    private static let exactExponentDigits = 17
+    /// The exponent of a number whose exponent has more digits, with its sign.
     private static let saturatedExponent = Int.max / 4
 
     /// Reads number text that is known to be valid JSON number syntax (or `nan`/`inf`, which
@@ -19,7 +26,7 @@ struct CanonicalDecimal: Equatable {
         var pointSeen = false
         var integerDigits = 0
         var iterator = text.makeIterator()
-        var exponentValue = 0
+        var exponentDigits: [UInt8] = []  // without leading zeros
         var exponentNegative = false
         var inExponent = false
         while let byte = iterator.next() {
@@ -35,11 +42,7 @@ struct CanonicalDecimal: Equatable {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = byte - UInt8(ascii: "0")
                 if inExponent {
-                    // Exact up to exponents of 17 digits, so that `1e2000000000000` and
-                    // `1e3000000000000` stay two numbers; saturated beyond (no text is that long
-                    // below 2^32 bytes, which is where the exponent's integer part would matter).
-                    exponentValue = exponentValue <= Self.exactExponents
-                        ? exponentValue * 10 + Int(digit) : Self.saturatedExponent
+                    if !exponentDigits.isEmpty || digit != 0 { exponentDigits.append(digit) }
                 } else {
                     if !pointSeen { integerDigits += 1 }
                     if digits.isEmpty && digit == 0 {
@@ -60,7 +63,54 @@ struct CanonicalDecimal: Equatable {
             exponent = 0
             return
         }
-        exponent += integerDigits + (exponentNegative ? -exponentValue : exponentValue)
+        // What the digits' position adds to the written exponent: at most the text's length.
+        let shift = exponent + integerDigits
+        guard exponentDigits.count > Self.exactExponentDigits else {
+            let written = exponentDigits.reduce(0) { $0 * 10 + Int($1) }
+            exponent = shift + (exponentNegative ? -written : written)
+            if exponent.magnitude >= Self.smallestHugeExponent { saturate(negative: exponent < 0, magnitude: Self.digits(of: exponent.magnitude)) }
+            return
+        }
+        // A longer exponent, exactly: its digits plus or minus the shift, which is far smaller.
+        let addsMagnitude = (shift < 0) == exponentNegative
+        var magnitude = exponentDigits
+        Self.add(shift.magnitude, to: &magnitude, subtracting: !addsMagnitude)
+        if magnitude.count > Self.exactExponentDigits {
+            saturate(negative: exponentNegative, magnitude: magnitude)
+        } else {
+            let value = magnitude.reduce(0) { $0 * 10 + Int($1) }
+            exponent = exponentNegative ? -value : value
+        }
+    }
+
+    /// The smallest exponent magnitude of more than ``exactExponentDigits`` digits.
+    private static let smallestHugeExponent: UInt = 100_000_000_000_000_000
+
+    /// Stores an exponent of more than ``exactExponentDigits`` digits.
+    private mutating func saturate(negative: Bool, magnitude: [UInt8]) {
+        exponent = negative ? -Self.saturatedExponent : Self.saturatedExponent
+        hugeExponent = magnitude
+    }
+
+    /// The decimal digits of `value`, most significant first.
+    private static func digits(of value: UInt) -> [UInt8] {
+        Array(String(value).utf8.map { $0 - UInt8(ascii: "0") })
+    }
+
+    /// Adds `amount` to the number whose decimal digits are `digits` (or subtracts it, when
+    /// the number is the larger), keeping no leading zero.
+    private static func add(_ amount: UInt, to digits: inout [UInt8], subtracting: Bool) {
+        var carry = Int(amount)  // a text's length: far below `digits`' value
+        var position = digits.count - 1
+        while carry != 0 && position >= 0 {
+            var digit = Int(digits[position]) + (subtracting ? -(carry % 10) : carry % 10)
+            carry /= 10
+            if digit < 0 { digit += 10; carry += 1 } else if digit > 9 { digit -= 10; carry += 1 }
+            digits[position] = UInt8(digit)
+            position -= 1
+        }
+        if carry != 0 { digits.insert(contentsOf: Self.digits(of: UInt(carry)), at: 0) }
+        while digits.first == 0 { digits.removeFirst() }
     }
 
     /// The value as an integer of `type`, or `nil` when it is not whole or does not fit.

@@ -83,6 +83,12 @@ extension JSONValue: Codable {
     /// which goes as the `Double` `-0.0`), as `Double` when a `Double` writes the same digits,
     /// and as `Decimal` otherwise.
     ///
+    /// Only JSON coders write a `Decimal` as a number. Another coder stores it in `Decimal`'s
+    /// own keyed form (`PropertyListEncoder` writes a dictionary of `exponent`, `mantissa`...),
+    /// which decodes back as an object: a number that no `Int64`, `UInt64` or `Double` holds as
+    /// written (`0.12345678901234567890123`, 30-digit integers) keeps its value only through
+    /// JSON coders and the library's own (`JSONValue(encoding:)`, `decode(as:)`).
+    ///
     /// - Throws: `EncodingError.invalidValue` when the value lies more than 64 levels deep in
     ///   the coding path, besides the encoder's own errors.
     public func encode(to encoder: any Encoder) throws {

@@ -52,6 +52,24 @@ struct JSONValueChainingTests {
         #expect(try number("-1e99999999999999999") != number("-1e99999999999999998"))
     }
 
+    /// Exponents of 18 digits and more are compared exactly too: they all compared equal once
+    /// (`1e200000000000000000 == 1e300000000000000000`), and equal ones written differently
+    /// across that length stay equal.
+    @Test func exponentsOfAnyLengthCompareByValue() throws {
+        func number(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+        #expect(try number("1e200000000000000000") != number("1e300000000000000000"))
+        #expect(try number("1e-200000000000000000") != number("1e-300000000000000000"))
+        #expect(try number("-2e123456789012345678901234567890") != number("-2e123456789012345678901234567891"))
+        #expect(try number("1e200000000000000000") == number("10e199999999999999999"))
+        #expect(try number("10e99999999999999999") == number("1e100000000000000000"))
+        #expect(try number("0.01e100000000000000001") == number("1e99999999999999999"))
+        #expect(try number("1e-100000000000000000") == number("0.1e-99999999999999999"))
+        #expect(try number("1e0000000000000000000000000000002") == number("100"))
+        #expect(try number("0e123456789012345678901234567890") == number("0"))
+        #expect(try number("1e123456789012345678901234567890").int == nil)
+        #expect(try number("1e-123456789012345678901234567890").decimal == 0 || number("1e-123456789012345678901234567890").decimal == nil)
+    }
+
     @Test func chainsCompileOnJSONValueAndOnOptional() {
         let json = Self.document
         let optional: JSONValue? = json
