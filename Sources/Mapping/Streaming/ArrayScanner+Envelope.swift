@@ -128,6 +128,7 @@ extension ArrayScanner {
         arrayDepth = frames.count + 1
         batchLimits.maximumDepth = limits.maximumDepth - arrayDepth + 1
         inArray = true
+        streamed = true
         single = false
         arrayState = .first
         scan += 1
@@ -142,6 +143,7 @@ extension ArrayScanner {
         arrayDepth = frames.count
         batchLimits.maximumDepth = limits.maximumDepth - arrayDepth + 1
         inArray = true
+        streamed = true
         single = true
         arrayState = .inElement
         elementStart = scan
@@ -235,9 +237,12 @@ extension ArrayScanner {
             if frames[level - 1].onPath, case .string(let key) = value,
                key.utf8.elementsEqual(path[level - 1].key.utf8) {
                 if frames[level - 1].found {
-                    // In memory the last of the repeated keys would win; a stream has gone past the first.
+                    // In memory the last of the repeated keys would win; a stream has gone past the
+                    // first. Whatever went wrong under the first (no array there) is this repetition.
+                    shapeFailure = nil
                     recordShape(PendingIssue(.duplicateKey, expected: "one value for \"\(path[level - 1].key)\"",
-                                             found: "the key again after the streamed array; a stream cannot go back",
+                                             found: streamed ? "the key again after the streamed array; a stream cannot go back"
+                                                 : "the key again after a value a stream has read past; it cannot go back",
                                              path: path[..<level].map(\.key)))
                 } else {
                     frames[level - 1].found = true

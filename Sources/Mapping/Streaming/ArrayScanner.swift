@@ -88,6 +88,8 @@ final class ArrayScanner: DocumentScanner {
 
     enum ArrayState { case first, beforeElement, inElement, afterElement }
     var inArray = false
+    /// Whether the streamed array (or the object standing for it) has been entered.
+    var streamed = false
     /// Whether the "array" is the root object, mapped as a single element.
     var single = false
     var arrayState = ArrayState.first

@@ -16,8 +16,10 @@ import Foundation
 ///
 /// Iteration throws after every element before the error has been delivered:
 /// ``JSONParseError`` for invalid JSON (with its offset, line and column in the whole stream),
-/// ``MapError`` for what the form does not accept, or the source's own error. Each iterator
-/// reads the source anew.
+/// ``MapError`` for what the form does not accept, or the source's own error. When the iterating
+/// task is cancelled, iteration throws `CancellationError` before it reads more of the source
+/// (a source that ends when cancelled, as `AsyncStream` does, is not taken for a document cut
+/// short). Each iterator reads the source anew.
 ///
 /// A stream holds its source, which need not be `Sendable`, so the stream is not `Sendable`
 /// either. To hand one out of an actor, return it as `sending` (Swift checks that the actor
@@ -68,7 +70,11 @@ public struct MappingStream<Element>: AsyncSequence {
                     if let element = try engine.nextElement() { return element }
                     if engine.isFinished { return nil }
                     if engine.inputEnded { throw MapError(stream: "the stream stopped without an end") }
+                    // A cancelled task stops here, whether or not the source looks at cancellation;
+                    // a source that ends because of it has not ended the document.
+                    try Task.checkCancellation()
                     try await feed(engine)
+                    try Task.checkCancellation()
                 }
             } catch {
                 failed = true

@@ -91,9 +91,10 @@ public final class MappingStreamWriter<N: BaseMappable> {
     }
 
     /// Completes the output (an array's closing bracket) and hands on all of it. Later writes
-    /// throw; finishing again does nothing.
+    /// throw; finishing again hands on what the sink refused, if it threw, and otherwise does
+    /// nothing.
     public func finish() throws {
-        guard !finished else { return }
+        guard !finished else { return try flush() }
         finished = true
         if !lines {
             if count == 0 {

@@ -73,6 +73,34 @@ final class HeldBackBytes: AsyncSequence, @unchecked Sendable {  // the state is
     func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: self) }
 }
 
+/// Bytes that cancel the task reading them when it reaches `cancelAt`, and count how many were
+/// read: a source that, like most hand-written ones, never looks at cancellation itself.
+final class CancellingBytes: AsyncSequence, @unchecked Sendable {  // one task reads it at a time
+    typealias Element = UInt8
+
+    let bytes: [UInt8]
+    let cancelAt: Int
+    private(set) var read = 0
+
+    init(_ bytes: [UInt8], cancelAt: Int) {
+        self.bytes = bytes
+        self.cancelAt = cancelAt
+    }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let source: CancellingBytes
+
+        mutating func next() async -> UInt8? {
+            if source.read == source.cancelAt { withUnsafeCurrentTask { $0?.cancel() } }
+            guard source.read < source.bytes.count else { return nil }
+            defer { source.read += 1 }
+            return source.bytes[source.read]
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(source: self) }
+}
+
 /// The same bytes in pieces of `size`, as `Data`.
 func pieces(_ bytes: [UInt8], size: Int) -> AsyncStream<Data> {
     AsyncStream { continuation in
@@ -190,6 +218,51 @@ struct MappingStreamTests {
             #expect(error.kind == .unexpectedEndOfInput)
         }
         #expect(ids == [1])
+    }
+
+    @Test("a cancelled task stops reading: CancellationError, after the models before it, the source left unread")
+    func cancellation() async throws {
+        // A source that ignores cancellation: megabytes of whitespace after the first element.
+        let head = Array(#"[{"id": 1}, {"id": 2}"#.utf8)
+        let text = head + Array(repeating: UInt8(ascii: " "), count: 1 << 20) + Array(#", {"id": 3}]"#.utf8)
+        for form in ["bytes", "lines"] {
+            let source = CancellingBytes(form == "bytes" ? text : Array("{\"id\": 1}\n{\"id\": 2}\n".utf8) + text.dropFirst(head.count),
+                                         cancelAt: head.count)
+            let outcome = await Task { () -> ([Int], (any Error)?) in
+                var ids: [Int] = []
+                do {
+                    let stream = form == "bytes" ? Mapper<Item>().mapArray(bytes: source) : Mapper<Item>().mapJSONLines(bytes: source)
+                    for try await item in stream { ids.append(item.id) }
+                    return (ids, nil)
+                } catch {
+                    return (ids, error)
+                }
+            }.value
+            #expect(outcome.0 == [1, 2], "\(form)")
+            #expect(outcome.1 is CancellationError, "\(form): \(String(describing: outcome.1))")
+            // At most one more read's worth of the source.
+            #expect(source.read < head.count + StreamingOptions().readSize + 1, "\(form)")
+        }
+
+        // A source that ends when its task is cancelled (AsyncStream does): the end of the input
+        // is the cancellation's, not a document cut short.
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        continuation.yield(Data(#"[{"id": 1}, {"id": 2"#.utf8))
+        let outcome = await Task { () -> ([Int], (any Error)?) in
+            var ids: [Int] = []
+            do {
+                for try await item in Mapper<Item>().mapArray(chunks: stream) {
+                    ids.append(item.id)
+                    withUnsafeCurrentTask { $0?.cancel() }
+                }
+                return (ids, nil)
+            } catch {
+                return (ids, error)
+            }
+        }.value
+        continuation.finish()
+        #expect(outcome.0 == [1])
+        #expect(outcome.1 is CancellationError, "\(String(describing: outcome.1))")
     }
 
     @Test("a model arrives as soon as its element is complete, before the rest of the stream")

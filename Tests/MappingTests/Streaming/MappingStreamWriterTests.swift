@@ -140,6 +140,24 @@ struct MappingStreamWriterTests {
         struct Full: Error {}
         let writer = Mapper<Item>().arrayWriter { _ in throw Full() }
         #expect(throws: Full.self) { try writer.finish() }
+
+        // The output the sink refused is handed to it again, at the next write or finish: a
+        // finish that failed is not taken for a finished output.
+        var output: [UInt8] = []
+        var refuses = true
+        let retried = Mapper<Item>().arrayWriter { bytes in
+            if refuses {
+                refuses = false
+                throw Full()
+            }
+            output += bytes
+        }
+        #expect(throws: Never.self) { try retried.write(Item(id: 1)) }
+        #expect(throws: Full.self) { try retried.finish() }
+        #expect(throws: Never.self) { try retried.finish() }
+        #expect(String(decoding: output, as: UTF8.self) == Mapper<Item>().toJSONString([Item(id: 1)]))
+        #expect(throws: Never.self) { try retried.finish() }
+        #expect(String(decoding: output, as: UTF8.self) == #"[{"id":1}]"#)
     }
 }
 

@@ -321,6 +321,28 @@ struct StreamingArrayTests {
         #expect(invalid.parseError?.kind == .trailingContent)
     }
 
+    @Test("a key of the path repeated: the repetition is the error, even when the first value held no array")
+    func repeatedKeyOnThePath() throws {
+        // In memory the last value wins; a stream has read past the first and says so, rather
+        // than blaming the first value's shape.
+        let cases: [(String, String, String)] = [
+            (#"{"data": {"x": 1}, "data": {"items": [{"id": 1}]}}"#, "data.items", "data"),
+            (#"{"items": 5, "items": [{"id": 1}]}"#, "items", "items"),
+            (#"{"items": {"id": 1}, "items": [{"id": 2}]}"#, "items", "items"),
+            (#"{"pages": [{"items": null, "items": [{"id": 1}]}]}"#, "pages.0.items", "pages.0.items"),
+        ]
+        for (text, keyPath, issuePath) in cases {
+            let memory = Mapper<Item>().mapArrayWithIssues(JSONString: text, atKeyPath: keyPath)
+            #expect(memory.issues.map(\.kind) == [.duplicateKey], "\(text)")
+            for size in [1, 100] {
+                let outcome = feed(Mapper<Item>().arrayReaderWithIssues(atKeyPath: keyPath), Array(text.utf8), pieceSize: size)
+                let error = try #require(outcome.mapError, "\(text): \(String(describing: outcome.error))")
+                #expect(error.issues.map(\.kind) == [.duplicateKey], "\(text)")
+                #expect(error.issues.map(\.keyPath) == [issuePath], "\(text)")
+            }
+        }
+    }
+
     @Test("nesting is counted from the document's root, as in memory")
     func depth() throws {
         var limits = JSONParseLimits()
