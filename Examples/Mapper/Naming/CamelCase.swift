@@ -52,10 +52,16 @@ enum CamelCase {
         return words
     }
 
-    /// `text` with its Latin letters in ASCII: accents removed, `ø` -> `o`, `ß` -> `ss`, `æ` -> `ae`.
+    /// `text` with its Latin letters in ASCII: accents removed, `ø` -> `o`, `ß` -> `ss`, `æ` -> `ae`;
+    /// and without the characters that show as nothing (a zero-width joiner, a variation
+    /// selector), which would otherwise join the letter before them into a character that is not
+    /// ASCII, and so lose it (`zwj` + U+200D gave `zw`).
     static func asciiLatin(_ text: String) -> String {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
-        return text.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? text
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+        let latin = String(visible)
+        return latin.applyingTransform(StringTransform("Latin-ASCII"), reverse: false) ?? latin
     }
 
     /// A lowerCamelCase property name for `key`, or `""` when the key has no ASCII letter or digit.

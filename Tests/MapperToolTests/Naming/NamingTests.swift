@@ -33,6 +33,9 @@ struct NamingTests {
         ("café_au_lait", "cafeAuLait"),
         ("prénom_日本", "prenom"),
         ("smørrebrød", "smorrebrod"),
+        // Invisible characters are no part of a name, even joined to the letter before them.
+        ("zwj\u{200D}", "zwj"),
+        ("one\u{FE0F}_two", "oneTwo"),
     ])
     func propertiesAreCamelCase(key: String, name: String) throws {
         let source = try Self.generate("{\"\(key)\": 1}")
