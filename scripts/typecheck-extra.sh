@@ -11,9 +11,10 @@
 #   3. the harness of scripts/objectmapper-side-by-side.sh (Examples/ObjectMapperSideBySide),
 #      which needs ObjectMapper's sources to build: here both of its model modules import
 #      Mapping, which checks the runner, the entry points and the model files they share;
-#   4. a probe that must NOT type-check (scripts/probes/IsolatedStream.swift): a model whose
-#      conformance is isolated to the main actor given to a streaming door, which would map it
-#      off the main actor; the check passes only when the compiler refuses exactly that line.
+#   4. probes that must NOT type-check (scripts/probes/): a model whose conformance is isolated
+#      to the main actor given to a streaming door (IsolatedStream.swift) or a push reader
+#      (IsolatedReader.swift), which would map it off the main actor; each check passes only
+#      when the compiler refuses exactly the lines expected, with the isolated conformance's error.
 #
 # Usage: scripts/typecheck-extra.sh   (builds the `mapper` product first when needed)
 # Runs wherever the toolchain does: swiftc -typecheck needs neither libFuzzer nor bash 4's
@@ -111,19 +112,33 @@ if [[ $side_failed -ne 0 ]] || ! swiftc -typecheck -swift-version 6 -warnings-as
     failed=$((failed + 1))
 fi
 
-echo "== a model isolated to the main actor cannot be streamed (scripts/probes/IsolatedStream.swift must not type-check)"
-swiftc -typecheck -swift-version 6 -module-name probe "${modules[@]}" scripts/probes/IsolatedStream.swift \
-    > "$work/isolated.log" 2>&1 && probe_status=0 || probe_status=$?
-errors=$(grep -c ": error:" "$work/isolated.log" || true)
-if [[ $probe_status -eq 0 || $errors -ne 1 ]] \
-    || ! grep -q "IsolatedStream.swift:22:.*error: main actor-isolated conformance of 'MainActorModel'" "$work/isolated.log"; then
-    cat "$work/isolated.log"
-    echo "FAIL: the streaming doors accept a model isolated to the main actor (or the probe fails for another reason)"
-    failed=$((failed + 1))
-fi
+# refused PROBE "LINE ..." MESSAGE WHAT: scripts/probes/PROBE must fail to type-check with one
+# error at each LINE, each saying MESSAGE, and no other error.
+refused() {
+    local probe=$1 message=$3 what=$4 status line ok=1
+    local lines=($2)
+    echo "== $what (scripts/probes/$probe must not type-check)"
+    swiftc -typecheck -swift-version 6 -module-name probe "${modules[@]}" "scripts/probes/$probe" \
+        > "$work/probe.log" 2>&1 && status=0 || status=$?
+    if [[ $status -eq 0 || $(grep -c ": error:" "$work/probe.log" || true) -ne ${#lines[@]} ]]; then ok=0; fi
+    for line in "${lines[@]}"; do
+        grep -q "$probe:$line:[0-9]*: error: $message" "$work/probe.log" || ok=0
+    done
+    if [[ $ok -eq 0 ]]; then
+        cat "$work/probe.log"
+        echo "FAIL: not so: $what (or the probe fails for another reason)"
+        failed=$((failed + 1))
+    fi
+}
+
+isolated="main actor-isolated conformance of 'MainActorModel' to 'BaseMappable'"
+refused IsolatedStream.swift "22" "main actor-isolated conformance of 'MainActorModel'" \
+    "a model isolated to the main actor cannot be streamed"
+refused IsolatedReader.swift "23 24 25 26 27 28" "$isolated cannot satisfy conformance requirement for a 'Sendable'" \
+    "a model isolated to the main actor cannot be read by a push reader"
 
 if [[ $failed -ne 0 ]]; then
     echo "typecheck-extra: $failed failed"
     exit 1
 fi
-echo "typecheck-extra: every fuzz target, the round-trip harness and the side-by-side harness type-check"
+echo "typecheck-extra: every fuzz target, the round-trip harness and the side-by-side harness type-check; every probe is refused"

@@ -80,9 +80,11 @@ extension Mapper {
                                    _ body: (N) throws -> Void) throws {
         try stream(modelEngine(.lines, options: options, failing: true), fileHandle: fileHandle, options: options, body)
     }
+}
 
-    // MARK: - Bytes pushed piece by piece
-
+/// Readers of JSON Lines pushed piece by piece; like the array readers, they require
+/// `N: SendableMetatype`, since a reader may be fed in another task.
+extension Mapper where N: SendableMetatype {
     /// A reader for JSON Lines whose bytes are handed to it piece by piece; each piece
     /// delivers the models of the lines it completes. See ``MappingStreamReader``.
     public func jsonLinesReader(options: StreamingOptions = StreamingOptions()) -> MappingStreamReader<N> {

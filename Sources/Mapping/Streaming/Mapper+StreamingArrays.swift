@@ -90,9 +90,12 @@ extension Mapper {
         try stream(modelEngine(.array(keyPath: keyPath), options: options, failing: true), fileHandle: fileHandle,
                    options: options, body)
     }
+}
 
-    // MARK: - Bytes pushed piece by piece
-
+/// Readers of bytes pushed piece by piece. A reader can be handed to another task, or to a
+/// delegate's queue, and fed there, so the model's conformance must be usable wherever that
+/// is: `N: SendableMetatype` refuses a conformance isolated to an actor (`@MainActor Mappable`).
+extension Mapper where N: SendableMetatype {
     /// A reader for a streamed array whose bytes are handed to it piece by piece (from a
     /// `URLSessionDataDelegate`, a socket, a decompressor): each piece delivers the models it
     /// completes. See ``MappingStreamReader``.

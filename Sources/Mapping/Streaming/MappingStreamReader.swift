@@ -26,6 +26,13 @@ import Foundation
 /// for invalid JSON (with its offset, line and column in the whole stream), ``MapError`` for
 /// what the form does not accept. After an error the reader delivers nothing more, and each
 /// later call throws the same error. A reader is used by one task at a time.
+///
+/// A reader can be handed to another task and fed there (it is not `Sendable`, but Swift lets a
+/// value that nothing else holds move to another task), so the doors that make one require
+/// `N: SendableMetatype`, as the `async` doors do: a model whose conformance is isolated to the
+/// main actor (`@MainActor Mappable`) is refused where the reader is made, since it would be
+/// mapped wherever the reader is fed. Such a model maps through the synchronous doors, on the
+/// main actor.
 public final class MappingStreamReader<Element> {
     private let engine: StreamEngine<Element>
     private var failure: (any Error)?

@@ -122,6 +122,31 @@ struct ModelIsolationTests {
         for try await item in API.items.mapArray(chunks: chunks, atKeyPath: "data") { ids.append(item.id) }
         #expect(ids == [1, 2])
     }
+
+    /// A reader of a nonisolated model is made where the bytes are first expected and fed in
+    /// another task, as a delegate's queue feeds it.
+    @MainActor @Test func readersMadeOnTheMainActorAreFedInAnotherTask() async throws {
+        let array = API.items.arrayReaderOrFail(atKeyPath: "data")
+        let lines = API.items.jsonLinesReaderWithIssues()
+        let (ids, lineIDs, lineIssues) = try await Task.detached {
+            var ids: [Int] = []
+            try array.read(Data(#"{"data": [{"id": 1, "tags": []}, {"id""#.utf8)) { ids.append($0.id) }
+            try array.read(Data(#": 2, "tags": ["a"]}]}"#.utf8)) { ids.append($0.id) }
+            try array.finish { ids.append($0.id) }
+            var lineIDs: [Int] = []
+            var lineIssues: [String] = []
+            let body = { (line: (line: Int, value: Item?, issues: [MappingIssue])) in
+                if let item = line.value { lineIDs.append(item.id) }
+                lineIssues += line.issues.map { "\(line.line): \($0)" }
+            }
+            try lines.read(Data("{\"id\": 3, \"tags\": []}\n{\"id\": \"x\", \"tags\": []}".utf8), body)
+            try lines.finish(body)
+            return (ids, lineIDs, lineIssues)
+        }.value
+        #expect(ids == [1, 2])
+        #expect(lineIDs == [3, 0])
+        #expect(lineIssues == [#"2: id: expected Int, found string "x""#])
+    }
 }
 
 /// A view model isolated to the main actor. Its conformance is isolated too: Swift then lets it
