@@ -13,8 +13,9 @@
 #      Mapping, which checks the runner, the entry points and the model files they share;
 #   4. probes that must NOT type-check (scripts/probes/): a model whose conformance is isolated
 #      to the main actor given to a streaming door (IsolatedStream.swift) or a push reader
-#      (IsolatedReader.swift), which would map it off the main actor; each check passes only
-#      when the compiler refuses exactly the lines expected, with the isolated conformance's error.
+#      (IsolatedReader.swift), which would map it off the main actor, and a writer of such a model
+#      used off the main actor (IsolatedWriter.swift); each check passes only when the compiler
+#      refuses exactly the lines expected, with the isolated conformance's error.
 #
 # Usage: scripts/typecheck-extra.sh   (builds the `mapper` product first when needed)
 # Runs wherever the toolchain does: swiftc -typecheck needs neither libFuzzer nor bash 4's
@@ -136,6 +137,8 @@ refused IsolatedStream.swift "22" "main actor-isolated conformance of 'MainActor
     "a model isolated to the main actor cannot be streamed"
 refused IsolatedReader.swift "23 24 25 26 27 28" "$isolated cannot satisfy conformance requirement for a 'Sendable'" \
     "a model isolated to the main actor cannot be read by a push reader"
+refused IsolatedWriter.swift "27 28 33" "$isolated cannot be used in nonisolated context" \
+    "a writer of a model isolated to the main actor cannot be used off the main actor"
 
 if [[ $failed -ne 0 ]]; then
     echo "typecheck-extra: $failed failed"

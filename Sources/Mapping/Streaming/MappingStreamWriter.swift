@@ -29,6 +29,11 @@ import Darwin
 /// element's index in an array), where ``Mapper/toJSONString(_:prettyPrint:)-([N],_)`` gives
 /// `nil`; that model is not written and the output stays valid, so writing can go on. Nothing
 /// is complete before ``finish()``. A writer is used by one task at a time.
+///
+/// A writer's model may have a conformance isolated to the main actor (`@MainActor Mappable`):
+/// every use of a `MappingStreamWriter<N>` needs the conformance, so Swift lets such a writer be
+/// used on the main actor only ("main actor-isolated conformance ... cannot be used in
+/// nonisolated context" elsewhere), and `write(_:)` maps the model there.
 public final class MappingStreamWriter<N: BaseMappable> {
     private let mapper: Mapper<N>
     private let sink: ([UInt8]) throws -> Void

@@ -185,4 +185,24 @@ struct ModelIsolationTests {
         #expect(issues.map(\.description) == [#"age: expected Int, found string "old""#])
         #expect(throws: MapError.self) { try mapper.mapOrFail(JSONString: #"{"age": "old"}"#) }
     }
+
+    /// A writer needs the model's conformance wherever it is used, so Swift keeps one of this
+    /// model on the main actor, where `write(_:)` maps it (its readers are refused:
+    /// scripts/probes/IsolatedReader.swift).
+    @Test func theWritersWriteItOnTheMainActor() throws {
+        let profiles = try #require(Mapper<ProfileViewModel>().mapArray(
+            JSONString: #"[{"name": "Ada", "age": 36}, {"name": "Charles", "friends": [{"name": "Ada"}]}]"#))
+        var array: [UInt8] = []
+        let arrayWriter = Mapper<ProfileViewModel>().arrayWriter { array += $0 }
+        try arrayWriter.write(contentsOf: profiles)
+        try arrayWriter.finish()
+        #expect(String(decoding: array, as: UTF8.self) == Mapper<ProfileViewModel>().toJSONString(profiles))
+
+        var lines: [UInt8] = []
+        let linesWriter = Mapper<ProfileViewModel>().jsonLinesWriter { lines += $0 }
+        for profile in profiles { try linesWriter.write(profile) }
+        try linesWriter.finish()
+        #expect(String(decoding: lines, as: UTF8.self) == profiles.compactMap { $0.toJSONString().map { $0 + "\n" } }.joined())
+        #expect(linesWriter.count == 2)
+    }
 }
