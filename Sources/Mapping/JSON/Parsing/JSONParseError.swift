@@ -59,12 +59,19 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// The 1-based line of the spot. A line ends at `\n`, at `\r\n` (one end, not two) or at a
     /// lone `\r`, as most editors count them.
     public let line: Int
-    /// The 1-based column of the spot, in Unicode scalars from the start of its line.
+    /// The 1-based column of the spot, in Unicode scalars from the start of its line: `é` is
+    /// one, whether one scalar or `e` and a combining mark (two); for a caret, see
+    /// ``excerptColumn``.
     public let column: Int
     /// The text of the line around the spot, at most about 60 characters, with tabs and other
     /// control characters shown as spaces.
     public let excerpt: String
-    /// The 1-based position of the spot within ``excerpt``, for a caret beneath it.
+    /// The 1-based column of the spot under ``excerpt`` as a terminal shows it, for a caret
+    /// beneath it: a character outside ASCII takes one column however many bytes it has, a
+    /// wide one two (CJK ideographs, kana, Hangul, fullwidth forms, emoji, flags and emoji
+    /// joined into one picture), and a combining mark or an invisible format character such
+    /// as U+200B none. When the spot is a mark inside a character, the caret goes under that
+    /// character.
     public let excerptColumn: Int
 
     /// `line L, column C: expected X, found Y`.

@@ -1,7 +1,8 @@
 /// Line, column and excerpt for a byte offset; computed only when an error is reported.
 ///
 /// A line ends at `\n`, `\r\n` or a lone `\r`; ``TextPosition`` counts a stream's lines the
-/// same way.
+/// same way. The column counts scalars; the excerpt's column counts what a terminal shows
+/// (``TerminalWidth``), so a caret lines up under the spot.
 struct SourceLocation {
     var line = 1
     var column = 1
@@ -43,7 +44,7 @@ struct SourceLocation {
         excerpt = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
         }))
-        excerptColumn = 1 + Self.scalarCount(input, start..<offset)
+        excerptColumn = 1 + TerminalWidth.columns(of: excerpt, beforeScalar: Self.scalarCount(input, start..<offset))
     }
 
     private static func scalarCount(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

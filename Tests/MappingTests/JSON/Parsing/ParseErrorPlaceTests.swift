@@ -3,7 +3,8 @@ import Testing
 import Mapping
 
 /// Where a parse error says it is: lines ended by `\n`, `\r\n` or a lone `\r` (JSON allows
-/// `\r` as whitespace, and an editor shows a lone one as a line break).
+/// `\r` as whitespace, and an editor shows a lone one as a line break), and a caret under the
+/// spot that counts the terminal columns of what comes before it.
 @Suite("Parse error place")
 struct ParseErrorPlaceTests {
     private func parseError(_ text: String) throws -> JSONParseError {
@@ -50,5 +51,40 @@ struct ParseErrorPlaceTests {
                 #expect(streamed.map(ErrorPlace.init) == ErrorPlace(memory), "\(text.debugDescription) cut at \(cut)")
             }
         }
+    }
+
+    /// The caret's column counts what a terminal shows: a character outside ASCII is one column
+    /// however many bytes it takes, a wide one (CJK, fullwidth forms, emoji) two, a combining
+    /// mark none, and a cluster of emoji joined into one picture two.
+    @Test("the caret sits under the spot after characters of every width", arguments: [
+        ("{\"é\": tru}", 10, 10),
+        ("{\"名前\": tru}", 11, 13),
+        ("{\"ｎａｍｅ\": tru}", 13, 17),
+        ("[\"😀\", x]", 7, 8),
+        ("[\"e\u{301}\", x]", 8, 7),
+        ("[\"👨‍👩‍👧\", x]", 11, 8),
+        ("[\"🇯🇵\", x]", 8, 8),
+        ("[\"❤\", x]", 7, 7),
+        ("[\"❤\u{FE0F}\", x]", 8, 8),
+        ("[\"a\u{200B}b\", x]", 9, 8),
+        ("[\"한국어\", x]", 9, 12),
+        ("[名]", 2, 2),
+        ("[\"\u{301}\", x]", 7, 6),
+    ])
+    func caretColumn(text: String, column: Int, caretColumn: Int) throws {
+        let error = try parseError(text)
+        #expect(error.column == column, "\(text)")
+        #expect(error.excerptColumn == caretColumn, "\(text)")
+        #expect(error.diagnostic == error.description + "\n" + text + "\n" + String(repeating: " ", count: caretColumn - 1) + "^",
+                "\(text)")
+    }
+
+    @Test("a long line of wide characters: the excerpt keeps 30 characters before the spot, two columns each")
+    func longLineOfWideCharacters() throws {
+        let text = "[\"" + String(repeating: "前", count: 40) + "\", x]"
+        let error = try parseError(text)
+        #expect(error.column == 46)
+        #expect(error.excerpt == String(repeating: "前", count: 27) + "\", x]")
+        #expect(error.excerptColumn == 27 * 2 + 3 + 1)
     }
 }
