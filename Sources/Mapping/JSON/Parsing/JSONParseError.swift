@@ -59,9 +59,9 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// The 1-based line of the spot. A line ends at `\n`, at `\r\n` (one end, not two) or at a
     /// lone `\r`, as most editors count them.
     public let line: Int
-    /// The 1-based column of the spot, in Unicode scalars from the start of its line: `é` is
-    /// one, whether one scalar or `e` and a combining mark (two); for a caret, see
-    /// ``excerptColumn``.
+    /// The 1-based column of the spot, in Unicode scalars from the start of its line: a `é` of
+    /// one scalar counts one, an `e` followed by a combining accent two, and `中` one. For a
+    /// caret under ``excerpt``, see ``excerptColumn``.
     public let column: Int
     /// The text of the line around the spot, at most about 60 characters, with tabs and other
     /// control characters shown as spaces.
