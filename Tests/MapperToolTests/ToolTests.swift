@@ -53,6 +53,9 @@ struct ToolTests {
         (["generate", "--name", "_"], "'--name' must be a Swift type name, not '_'"),
         (["generate", "--name", "__"], "'--name' must be a Swift type name, not '__'"),
         (["generate", "--name", "Date"], "'--name Date' would hide a type of Swift, Foundation or the library"),
+        (["generate", "-", "-"], "'-' given 2 times: standard input can be read only once"),
+        (["generate", "a.json", "-", "b.json", "-", "-"], "'-' given 3 times: standard input can be read only once"),
+        (["generate", "--", "-", "-"], "'-' given 2 times: standard input can be read only once"),
     ])
     func badUsageExitsWith2(arguments: [String], message: String) throws {
         let run = try MapperProcess.run(arguments, input: "{}")

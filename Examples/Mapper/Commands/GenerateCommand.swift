@@ -8,8 +8,9 @@ enum GenerateCommand: Command {
         "Usage: mapper generate [--name Root] [--style mappable|immutable] [--kind struct|class] [--access public|internal] [FILE...]"
     static let details = """
         Reads one or more samples of the same kind of document (standard input when no FILE is
-        given, or for '-'). Each sample is an object, or an array of objects; all of them, and
-        all elements of all arrays inside them, are merged to infer the types:
+        given, or for '-', which may be given once). Each sample is an object, or an array of
+        objects; all of them, and all elements of all arrays inside them, are merged to infer
+        the types:
 
           - a key missing from some objects or null in some is optional;
           - whole numbers are Int, or UInt64 / Decimal beyond Int64; a mix of whole and
@@ -43,6 +44,11 @@ enum GenerateCommand: Command {
     static func run(_ arguments: Arguments, input: InputReader) throws(ToolError) -> String {
         let options = try generatorOptions(from: arguments)
         let paths: [String?] = arguments.positionals.isEmpty ? [nil] : arguments.positionals
+        // Standard input is read to its end once: a second '-' would read nothing.
+        let dashes = arguments.positionals.count { $0 == "-" }
+        guard dashes <= 1 else {
+            throw .usage("'-' given \(dashes) times: standard input can be read only once", command: self)
+        }
         var root: ObjectShape?
         var skippedNull = false
         for path in paths {

@@ -9,7 +9,10 @@ import Foundation
 /// of the stream. A line that is not valid JSON, or is longer than
 /// ``StreamingOptions/maximumElementSize`` (whose bytes are then dropped as they arrive, until
 /// its end), is handed on as ``StreamDocument/invalidLine(_:number:)`` with its error placed
-/// in the stream; whether that stops the reading is the caller's choice.
+/// in the stream; whether that stops the reading is the caller's choice. Only `\n` separates
+/// lines here, as JSON Lines says; the line and column of an error count a lone `\r` as a line
+/// end too, as every ``JSONParseError`` does, so in a line holding one they can be past the
+/// line's number.
 final class LineScanner: DocumentScanner {
     let buffer: StreamBuffer
     private let limits: JSONParseLimits

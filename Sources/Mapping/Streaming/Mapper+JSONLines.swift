@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// Each line is parsed and mapped exactly as a document in memory; blank lines are passed
-/// over. A line that is not valid JSON (or is longer than
+/// over. Lines end at `\n` (a `\r` before it is whitespace), though a parse error's line and
+/// column, those of the whole stream, count a lone `\r` as a line end too. A line that is not valid JSON (or is longer than
 /// ``StreamingOptions/maximumElementSize``) is passed over and reading goes on: the
 /// `WithIssues` forms report it as an `invalidJSON` issue whose
 /// `found` holds the parse error with its line and column. With

@@ -184,59 +184,97 @@ final class StreamBuffer {
 }
 
 /// A 1-based line and column, advanced over UTF-8 text: the column counts Unicode scalars
-/// from the start of the line, as ``JSONParseError`` does.
+/// from the start of the line, and a line ends at `\n`, `\r\n` or a lone `\r`, as
+/// ``JSONParseError`` counts them.
 struct TextPosition {
     var line = 1
     var column = 1
+    /// Whether the last byte passed was `\r`: a `\n` right after it, even in the next piece,
+    /// ends no further line.
+    private var afterReturn = false
 
-    /// Moves past `count` bytes at `base`, sixteen at a time.
+    /// Moves past `count` bytes at `base`.
     ///
-    /// Runs without a newline (the whole of a compact document) only count the bytes that
-    /// start a scalar: each word adds its flags (1 per byte) into byte-wide counters, summed
-    /// every 254 words, so no word needs a population count.
+    /// One pass counts the line ends, sixteen bytes at a time: a block with no byte below
+    /// `0x0E` holds none (valid JSON has only `\t`, `\n` and `\r` down there), and the words
+    /// of the other blocks are looked at exactly. The column only matters at the end: a second
+    /// pass counts the bytes that start a scalar after the last line end, or in all the bytes
+    /// when there is none.
     mutating func advance(over base: UnsafePointer<UInt8>, count: Int) {
+        var index = 0
+        var ends = 0
+        var lastEnd = -1
+        // The high bit of a byte before the first, set when that byte is `\r`.
+        var carry: UInt64 = afterReturn ? 0x80 : 0
+        while index + 16 <= count {
+            let first = Self.word(base + index)
+            let second = Self.word(base + index + 8)
+            if Self.lowBytes(first) | Self.lowBytes(second) == 0 {
+                carry = 0
+            } else {
+                Self.findEnds(in: first, at: index, count: &ends, last: &lastEnd, carry: &carry)
+                Self.findEnds(in: second, at: index + 8, count: &ends, last: &lastEnd, carry: &carry)
+            }
+            index &+= 16
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r") || carry == 0 { ends += 1 }
+                lastEnd = index
+            }
+            carry = byte == UInt8(ascii: "\r") ? 0x80 : 0
+            index += 1
+        }
+        afterReturn = carry != 0
+        line += ends
+        if lastEnd < 0 {
+            column += Self.scalarCount(base, count: count)
+        } else {
+            column = 1 + Self.scalarCount(base + lastEnd + 1, count: count - lastEnd - 1)
+        }
+    }
+
+    /// Adds the line ends of the eight bytes at `index` to `count` and puts the last of them in
+    /// `last`. Each `\n` that follows a `\r` (in the word, or the byte before it, whose high bit
+    /// is `carry`) is the second half of one end; `carry` becomes the word's last byte's.
+    @inline(__always)
+    private static func findEnds(in word: UInt64, at index: Int, count: inout Int, last: inout Int,
+                                 carry: inout UInt64) {
+        let newlines = Self.bytes(0x0A, in: word)
+        let returns = Self.bytes(0x0D, in: word)
+        let both = newlines | returns
+        if both != 0 {
+            count &+= both.nonzeroBitCount &- (newlines & (returns << 8 | carry)).nonzeroBitCount
+            last = index &+ (63 &- both.leadingZeroBitCount) / 8
+        }
+        carry = returns >> 56
+    }
+
+    /// The number of bytes that start a scalar (are not `10xxxxxx`) among `count` at `base`:
+    /// each word adds its flags (1 per byte) into byte-wide counters, summed every 254 words,
+    /// so no word needs a population count.
+    private static func scalarCount(_ base: UnsafePointer<UInt8>, count: Int) -> Int {
+        var total = 0
         var index = 0
         while index + 16 <= count {
             var counters: UInt64 = 0
             var words = 0
             while words < 254 && index + 16 <= count {
-                let first = Self.word(base + index)
-                let second = Self.word(base + index + 8)
-                if Self.newlines(first) | Self.newlines(second) != 0 { break }
-                counters &+= Self.scalarStarts(first) >> 7 &+ Self.scalarStarts(second) >> 7
+                counters &+= Self.scalarStarts(Self.word(base + index)) >> 7
+                    &+ Self.scalarStarts(Self.word(base + index + 8)) >> 7
                 words &+= 2
                 index &+= 16
             }
             // The sum of the eight byte-wide counters, through four 16-bit ones.
             let pairs = (counters & 0x00FF_00FF_00FF_00FF) &+ ((counters >> 8) & 0x00FF_00FF_00FF_00FF)
-            column += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
-            if words < 254 && index + 16 <= count {
-                // A newline in the next sixteen bytes: those go one word at a time.
-                for _ in 0..<2 {
-                    let word = Self.word(base + index)
-                    let newlines = Self.newlines(word)
-                    let starts = Self.scalarStarts(word)
-                    if newlines == 0 {
-                        column += starts.nonzeroBitCount
-                    } else {
-                        line += newlines.nonzeroBitCount
-                        let last = (63 - newlines.leadingZeroBitCount) / 8
-                        column = 1 + (starts >> UInt64(8 * (last + 1))).nonzeroBitCount
-                    }
-                    index += 8
-                }
-            }
+            total += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
         }
         while index < count {
-            let byte = base[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            if base[index] & 0xC0 != 0x80 { total += 1 }
             index += 1
         }
+        return total
     }
 
     @inline(__always)
@@ -244,12 +282,19 @@ struct TextPosition {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 
-    /// The high bit set in each byte of `word` that is `\n` (exact: no carry crosses a byte).
+    /// The high bit set in each byte of `word` that is `byte` (exact: no carry crosses a byte).
     @inline(__always)
-    private static func newlines(_ word: UInt64) -> UInt64 {
-        let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
+    private static func bytes(_ byte: UInt8, in word: UInt64) -> UInt64 {
+        let flipped = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((flipped & low) &+ low) | flipped) & 0x8080_8080_8080_8080
+    }
+
+    /// Nonzero when a byte of `word` is below `0x0E`; exact as a yes or no: with no such byte
+    /// nothing borrows and no high bit turns on; with one, the lowest of them turns its own on.
+    @inline(__always)
+    private static func lowBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
     }
 
     /// The high bit set in each byte of `word` that starts a scalar (is not `10xxxxxx`).

@@ -73,6 +73,14 @@ struct FormatCommandTests {
         ("", "<stdin>:1:1: error: expected a value, found end of input\n\n^\n"),
         ("[1] 2", "<stdin>:1:5: error: expected end of input after the value, found '2'\n[1] 2\n    ^\n"),
         ("{\"é\": tru}", "<stdin>:1:10: error: expected 'true', found '}'\n{\"é\": tru}\n         ^\n"),
+        // Wide characters take two columns of the terminal, a combining mark none.
+        ("{\"名前\": tru}", "<stdin>:1:11: error: expected 'true', found '}'\n{\"名前\": tru}\n            ^\n"),
+        ("[\"😀\", x]", "<stdin>:1:7: error: expected a value, found 'x'\n[\"😀\", x]\n       ^\n"),
+        ("[\"e\u{301}\", x]", "<stdin>:1:8: error: expected a value, found 'x'\n[\"e\u{301}\", x]\n      ^\n"),
+        // A lone carriage return ends a line, as \r\n and \n do.
+        ("[1,\r2,]", "<stdin>:2:3: error: expected a value, found ']'\n2,]\n  ^\n"),
+        ("[1,\r\n2,]", "<stdin>:2:3: error: expected a value, found ']'\n2,]\n  ^\n"),
+        ("[1,\r\r\n\n2,]", "<stdin>:4:3: error: expected a value, found ']'\n2,]\n  ^\n"),
     ])
     func caretSitsUnderTheSpot(input: String, expected: String) throws {
         let run = try MapperProcess.run("format", "--check", input: input)

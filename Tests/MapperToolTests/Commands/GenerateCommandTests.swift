@@ -87,6 +87,17 @@ struct GenerateCommandTests {
         #expect(!classes.stdout.contains("final class") && classes.stdout.contains("class Next: Mappable"))
     }
 
+    /// Standard input is one of the samples, once; a file beside it is another.
+    @Test func standardInputBesideAFile() throws {
+        let first = try String(contentsOfFile: Samples.path("order-1.json"), encoding: .utf8)
+        let arguments = ["generate", "--style", "immutable", "--name", "Order"]
+        let fromFiles = try MapperProcess.run(arguments + [Samples.path("order-1.json"), Samples.path("order-2.json")])
+        let mixed = try MapperProcess.run(arguments + ["-", Samples.path("order-2.json")], input: first)
+        #expect(mixed.status == 0)
+        #expect(mixed.stderr.isEmpty)
+        #expect(mixed.stdout == fromFiles.stdout)
+    }
+
     @Test func immutableStructsFromTwoSamples() throws {
         let run = try MapperProcess.run(
             "generate", "--style", "immutable", "--name", "Order", Samples.path("order-1.json"), Samples.path("order-2.json"))

@@ -5,17 +5,22 @@ import Testing
 /// The stream's buffer: positions advanced over dropped bytes, and errors placed in the whole.
 @Suite("Stream buffer")
 struct StreamBufferTests {
-    /// The line and column after `bytes`, counted one byte at a time.
+    /// The line and column after `bytes`, counted one byte at a time: `\n`, `\r\n` and a lone
+    /// `\r` each end a line.
     private func naive(_ bytes: ArraySlice<UInt8>) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
+        var previous: UInt8 = 0
         for byte in bytes {
-            if byte == 0x0A {
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) {
                 line += 1
+                column = 1
+            } else if byte == 0x0A {
                 column = 1
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
+            previous = byte
         }
         return (line, column)
     }
@@ -23,15 +28,16 @@ struct StreamBufferTests {
     @Test("line and column advanced in pieces agree with a byte-by-byte count")
     func positions() {
         var random = SplitMix64(seed: 11)
-        let alphabet: [[UInt8]] = [[0x61], [0x20], [0x0A], Array("é".utf8), Array("前".utf8), Array("😀".utf8), [0x7B]]
+        let alphabet: [[UInt8]] = [[0x61], [0x20], [0x09], [0x0B], Array("é".utf8), Array("前".utf8), Array("😀".utf8), [0x7B]]
+        let breaks: [[UInt8]] = [[0x0A], [0x0D, 0x0A], [0x0D]]
         for trial in 0..<200 {
             var bytes: [UInt8] = []
             let newlineRate = trial % 4 == 0 ? 0 : Int.random(in: 1...200, using: &random)
             while bytes.count < Int.random(in: 0...6000, using: &random) {
                 if newlineRate > 0 && Int.random(in: 0..<newlineRate, using: &random) == 0 {
-                    bytes.append(0x0A)
+                    bytes.append(contentsOf: breaks[Int.random(in: 0..<breaks.count, using: &random)])
                 } else {
-                    bytes.append(contentsOf: alphabet[Int.random(in: 0..<alphabet.count, using: &random)].filter { $0 != 0x0A })
+                    bytes.append(contentsOf: alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
                 }
             }
             var position = TextPosition()

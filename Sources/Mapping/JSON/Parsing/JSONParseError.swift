@@ -56,14 +56,22 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public let found: String
     /// The byte offset of the spot, from 0 (after a byte-order mark, if any, which counts).
     public let offset: Int
-    /// The 1-based line of the spot.
+    /// The 1-based line of the spot. A line ends at `\n`, at `\r\n` (one end, not two) or at a
+    /// lone `\r`, as most editors count them.
     public let line: Int
-    /// The 1-based column of the spot, in Unicode scalars from the start of its line.
+    /// The 1-based column of the spot, in Unicode scalars from the start of its line: a `é` of
+    /// one scalar counts one, an `e` followed by a combining accent two, and `中` one. For a
+    /// caret under ``excerpt``, see ``excerptColumn``.
     public let column: Int
     /// The text of the line around the spot, at most about 60 characters, with tabs and other
     /// control characters shown as spaces.
     public let excerpt: String
-    /// The 1-based position of the spot within ``excerpt``, for a caret beneath it.
+    /// The 1-based column of the spot under ``excerpt`` as a terminal shows it, for a caret
+    /// beneath it: a character outside ASCII takes one column however many bytes it has, a
+    /// wide one two (CJK ideographs, kana, Hangul, fullwidth forms, emoji, flags and emoji
+    /// joined into one picture), and a combining mark or an invisible format character such
+    /// as U+200B none. When the spot is a mark inside a character, the caret goes under that
+    /// character.
     public let excerptColumn: Int
 
     /// `line L, column C: expected X, found Y`.
@@ -101,54 +109,5 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.column = column
         self.excerpt = excerpt
         self.excerptColumn = excerptColumn
-    }
-}
-
-/// Line, column and excerpt for a byte offset; computed only when an error is reported.
-struct SourceLocation {
-    var line = 1
-    var column = 1
-    var excerpt = ""
-    var excerptColumn = 1
-
-    init(offset: Int, in input: UnsafeBufferPointer<UInt8>) {
-        let offset = min(max(offset, 0), input.count)
-        var lineStart = 0
-        for index in 0..<offset where input[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        column = 1 + Self.scalarCount(input, lineStart..<offset)
-
-        var lineEnd = offset
-        while lineEnd < input.count, input[lineEnd] != UInt8(ascii: "\n"), input[lineEnd] != UInt8(ascii: "\r") {
-            lineEnd += 1
-        }
-        // Up to 30 scalars before the spot and 30 after, on the same line.
-        var start = offset
-        var before = 0
-        while start > lineStart, before < 30 {
-            start -= 1
-            if input[start] & 0xC0 != 0x80 { before += 1 }
-        }
-        var end = offset
-        var after = 0
-        while end < lineEnd, after < 30 {
-            end += 1
-            while end < lineEnd, input[end] & 0xC0 == 0x80 { end += 1 }
-            after += 1
-        }
-        let slice = UnsafeBufferPointer(rebasing: input[start..<end])
-        let text = String(decoding: slice, as: UTF8.self)
-        excerpt = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
-        }))
-        excerptColumn = 1 + Self.scalarCount(input, start..<offset)
-    }
-
-    private static func scalarCount(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range where input[index] & 0xC0 != 0x80 { count += 1 }
-        return count
     }
 }
