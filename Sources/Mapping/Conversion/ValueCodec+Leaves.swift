@@ -226,7 +226,8 @@ struct CastCodec<Value>: ValueCodec {
     @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         var found: [PendingIssue] = []
-        guard let foundation = FoundationBridge.foundationValue(of: json, issues: &found) else {
+        guard let foundation = FoundationBridge.foundationValue(of: json, inKeyOrder: coding.map.readsUnorderedObjects,
+                                                                issues: &found) else {
             coding.record(found)
             return nil
         }
@@ -279,11 +280,12 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
+        let unordered = coding.map.readsUnorderedObjects
         if let value = transform.transformFromJSONValue(json.value) {
             coding.noteRepeatedKeys(within: json)
             return value
         }
-        let bridging = transform.bridgingIssues(reading: json)  // too deep for the bridge?
+        let bridging = transform.bridgingIssues(reading: json, inKeyOrder: unordered)  // too deep for the bridge?
         guard bridging.isEmpty else {
             coding.record(bridging)
             return nil

@@ -495,13 +495,21 @@ enum FoundationBridge {
     /// (`[String: Any]`, `[Any]`, `NSNumber`...); `nil` with an issue at its path when it is
     /// nested deeper than ``maximumDepth`` or holds a stand-in for a Foundation value with no
     /// JSON form (see FoundationStandIn.swift).
+    ///
+    /// With `inKeyOrder`, for values mapped from Foundation dictionaries (which have no order of
+    /// their own), the issue is about the value that fails first when every object's members
+    /// are taken in the order of their keys' UTF-8 bytes (see JSONValue+KeyOrder.swift).
     @usableFromInline
-    static func foundationValue(of element: JSONElement, issues: inout [PendingIssue]) -> Any? {
+    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, issues: inout [PendingIssue]) -> Any? {
         switch foundation(element.value, maximumDepth: maximumDepth) {
         case .success(let value):
             return value
         case .failure(let failure):
-            issues.append(issue(for: failure))
+            if inKeyOrder, case .failure(let first) = foundation(element.value.inKeyOrder, maximumDepth: maximumDepth) {
+                issues.append(issue(for: first))
+            } else {
+                issues.append(issue(for: failure))
+            }
             return nil
         }
     }
