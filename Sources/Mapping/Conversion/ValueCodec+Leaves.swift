@@ -15,12 +15,31 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         if let value = Value._decode(json, conversion: coding.map.conversion) {
             // The two types that hold a container whole (a test the compiler folds for the
-            // others, the numbers and strings of every hot loop).
-            if Value.self == JSONValue.self || Value.self == JSONObject.self { coding.noteRepeatedKeys(within: json) }
+            // others, the numbers and strings of every hot loop). Read from Foundation
+            // dictionaries, its objects' members are put in the order of their keys, which does
+            // not change from run to run (see ``Map/readsUnorderedObjects``).
+            if Value.self == JSONValue.self || Value.self == JSONObject.self {
+                coding.noteRepeatedKeys(within: json)
+                if coding.map.readsUnorderedObjects { return Self.inKeyOrder(value) }
+            }
             return value
         }
         recordMismatch(json, &coding)
         return nil
+    }
+
+    /// `value`, a `JSONValue` or a `JSONObject`, with its objects' members in key order.
+    @usableFromInline @inline(never)
+    static func inKeyOrder(_ value: Value) -> Value {
+        switch value {
+        case let json as JSONValue:
+            return json.inKeyOrder as? Value ?? value
+        case let object as JSONObject:
+            guard case .object(let sorted) = JSONValue.object(object).inKeyOrder else { return value }
+            return sorted as? Value ?? value
+        default:
+            return value
+        }
     }
 
     @usableFromInline @inline(never)
@@ -280,8 +299,10 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
+        // A value from Foundation dictionaries is handed over with its objects' members in the
+        // order of their keys, which does not change from run to run (see ``Map/readsUnorderedObjects``).
         let unordered = coding.map.readsUnorderedObjects
-        if let value = transform.transformFromJSONValue(json.value) {
+        if let value = transform.transformFromJSONValue(unordered ? json.value.inKeyOrder : json.value) {
             coding.noteRepeatedKeys(within: json)
             return value
         }

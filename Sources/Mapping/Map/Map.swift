@@ -381,7 +381,14 @@ public final class Map {
 
     /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent, and when
     /// the value is or holds one with no JSON form (see ``currentValue``).
-    public var currentJSONValue: JSONValue? { current.flatMap(Self.representable) }
+    ///
+    /// Read from Foundation dictionaries, which have no order of their own, the value's objects
+    /// have their members in the order of their keys' UTF-8 bytes, as
+    /// ``JSONValue/init(foundation:)`` gives them.
+    public var currentJSONValue: JSONValue? {
+        let value = current.flatMap(Self.representable)
+        return readsUnorderedObjects ? value?.inKeyOrder : value
+    }
 
     /// The value of `element`, unless it is or holds the stand-in a Foundation door puts where a
     /// value has no JSON form (which only a tree holds, never a parsed document's tape).

@@ -149,4 +149,49 @@ struct FoundationIssueOrderTests {
             "extra: expected Int, found object with 24 keys, holding at k00.at a value of type Date, which has no JSON form",
         ])
     }
+
+    /// A transform that hands back the keys of the object it reads, in its order.
+    struct KeysTransform: TransformType {
+        func transformFromJSON(_ value: Any?) -> [String]? { nil }
+        func transformToJSON(_ value: [String]?) -> Any? { nil }
+        func transformFromJSONValue(_ value: JSONValue?) -> [String]? { value?.object.map { Array($0.keys) } }
+    }
+
+    struct Raw: Mappable {
+        var raw: JSONValue?
+        var object: JSONObject?
+        var values: [String: JSONValue] = [:]
+        var current: JSONValue?
+        var keys: [String]?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            raw     <- map["raw"]
+            object  <- map["raw"]
+            values  <- map["raw"]
+            current = map["raw"].currentJSONValue
+            keys    <- (map["raw"], KeysTransform())
+        }
+    }
+
+    @Test("a JSONValue read from Foundation values has its keys sorted, as JSONValue(foundation:) has")
+    func jsonValueKeysSorted() throws {
+        let members = Dictionary(uniqueKeysWithValues: Self.keys.map { ($0, ["b": 1, "a": [["d": 1, "c": 2]]] as [String: Any]) })
+        let model = try #require(Mapper<Raw>().map(JSON: ["raw": members]))
+        let raw = try #require(model.raw)
+        #expect(raw.keys == Self.keys)
+        #expect(raw["k00"].keys == ["a", "b"])
+        #expect(raw["k00"]["a"][0].keys == ["c", "d"])
+        #expect(try raw.jsonString() == JSONValue(foundation: members)?.jsonString())
+        #expect(model.object.map { Array($0.keys) } == Self.keys)
+        #expect(model.values["k23"]?.keys == ["a", "b"])
+        #expect(model.current?.keys == Self.keys)
+        #expect(model.keys == Self.keys)
+        // A map made from a Foundation dictionary by hand.
+        #expect(Map(mappingType: .fromJSON, JSON: ["raw": members])["raw"].currentJSONValue?.keys == Self.keys)
+
+        // A document keeps its own order.
+        let text = try #require(try JSONValue(foundation: ["raw": members])?.jsonString())
+        let reversed = text.replacingOccurrences(of: #"{"a":[{"c":2,"d":1}],"b":1}"#, with: #"{"b":1,"a":[{"d":1,"c":2}]}"#)
+        #expect(Mapper<Raw>().map(JSONString: reversed)?.raw?["k00"].keys == ["b", "a"])
+    }
 }
