@@ -218,7 +218,9 @@ enum FoundationBridge {
     ///
     /// Objects come out with their keys sorted by their UTF-8 bytes, since a dictionary's own
     /// order changes from run to run: the same value always writes the same bytes. Mapping from
-    /// a Foundation value, which only looks keys up, passes `sortingKeys: false`.
+    /// a Foundation value, which mostly looks keys up, passes `sortingKeys: false`; the few
+    /// readers that take an object's members one by one put them in key order themselves, and
+    /// only then (see JSONValue+KeyOrder.swift).
     ///
     /// With `standingIn`, as the mapping doors convert their input, a value with no JSON form or
     /// nested too deep becomes a stand-in for it (see FoundationStandIn.swift) rather than a
