@@ -10,15 +10,9 @@ extension JSONValue {
         case .number(let number):
             return number
         case .string(let text):
-            let trimmed = text.utf8.drop(while: isWhiteSpace).reversed().drop(while: isWhiteSpace)
-            return JSONNumber(literal: String(decoding: trimmed.reversed(), as: UTF8.self))
+            return JSONNumber(literal: text.trimmingJSONWhiteSpace)
         default:
             return nil
         }
-    }
-
-    /// JSON's white space: space, tab, line feed, carriage return.
-    private func isWhiteSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -6,8 +6,11 @@ import Foundation
 /// percent-encoded before the string is read, so `"https://example.com/a path?q=1"` gives a
 /// URL with host `example.com` and path `/a path`. Escapes already in the string (`%20`) are
 /// kept as they are, and a `%` that starts none (`100%`) is encoded as `%25`. Without it, the
-/// string must be a valid URL as it stands. An empty string, or anything but a string, gives
-/// `nil`. URLs are written as their absolute string.
+/// string must be a valid URL as it stands. Either way, JSON's white space around the URL
+/// (spaces, tabs, line breaks: `" https://example.com/a\n"`) is no part of it and is ignored,
+/// as around a numeric string that `DateTransform` reads; inside it, it is a character like any
+/// other. An empty string, white space alone, or anything but a string gives `nil`, which a
+/// mapper reports with the key path and the string. URLs are written as their absolute string.
 ///
 /// ```swift
 /// struct Profile: Mappable {
@@ -59,7 +62,8 @@ open class URLTransform: TransformType, @unchecked Sendable {
 
     /// Reads a URL string, encoding it first when ``shouldEncodeURLString`` is set.
     ///
-    /// `nil` for an empty string, a string that is no URL, or any other JSON value. A subclass
+    /// JSON's white space around the string is ignored. `nil` for an empty string (or white
+    /// space alone), a string that is no URL, or any other JSON value. A subclass
     /// reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> URL? {
         guard type(of: self) == URLTransform.self else { return _transformFromJSONThroughFoundation(value) }
@@ -80,6 +84,7 @@ open class URLTransform: TransformType, @unchecked Sendable {
     }
 
     private func url(from text: String) -> URL? {
+        let text = text.trimmingJSONWhiteSpace
         guard !text.isEmpty else { return nil }
         guard shouldEncodeURLString else { return URL(string: text) }
         return URL(string: percentEncoded(text))

@@ -38,6 +38,57 @@ import Transforms
         #expect(URLTransform().transformFromJSON(input)?.absoluteString == absolute)
     }
 
+    /// JSON's white space around the string (spaces, tabs, line breaks, as a hand-edited
+    /// payload leaves them) is not part of the URL, with and without encoding, as around a
+    /// numeric string read by `DateTransform`; inside the string it is encoded like any other
+    /// character. Other characters around it are refused, and white space alone is no URL.
+    @Test(arguments: [
+        (" https://example.com/a ", "https://example.com/a" as String?),
+        ("https://example.com/a\n", "https://example.com/a"),
+        ("\r\n\thttps://example.com/a b?q=1\r\n", "https://example.com/a%20b?q=1"),
+        ("https://example.com/a\nb", "https://example.com/a%0Ab"),
+        (" relative/path\n", "relative/path"),
+        (" \n\t\r", nil),
+        ("\u{A0}https://example.com/a", nil),
+    ])
+    func ignoresWhiteSpaceAroundTheString(input: String, absolute: String?) {
+        #expect(URLTransform().transformFromJSONValue(.string(input))?.absoluteString == absolute)
+        #expect(URLTransform().transformFromJSON(input)?.absoluteString == absolute)
+    }
+
+    struct Page: Mappable {
+        var link: URL?
+        var links: [URL] = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            link  <- (map["link"], .url)
+            links <- (map["links"], URLTransform())
+        }
+    }
+
+    /// In a model, from text and from Foundation values alike; a string that still makes no URL
+    /// is reported at its key path, the string shown with its escapes.
+    @Test func whiteSpaceAroundAURLInAModel() throws {
+        let text = #"{"link": " https://example.com/a\n", "links": ["https://example.com/b\r\n", "\u00a0https://example.com/c"]}"#
+        let expected = [#"links.1: expected URL, found string "\u00A0https://example.com/c", which the transform rejected"#]
+        let fromText = Mapper<Page>().mapWithIssues(JSONString: text)
+        #expect(fromText.value?.link?.absoluteString == "https://example.com/a")
+        #expect(fromText.value?.links.map(\.absoluteString) == ["https://example.com/b"])
+        #expect(fromText.issues.map(\.description) == expected)
+        let dictionary = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let fromDictionary = Mapper<Page>().mapWithIssues(JSON: dictionary)
+        #expect(fromDictionary.value?.link == fromText.value?.link)
+        #expect(fromDictionary.value?.links == fromText.value?.links)
+        #expect(fromDictionary.issues.map(\.description) == expected)
+    }
+
+    @Test(arguments: [" https://example.com/a?q=1 ", "https://example.com/a?q=1\n", "\r\n\thttps://example.com/a?q=1\r\n"])
+    func ignoresWhiteSpaceAroundTheStringWithoutEncoding(input: String) {
+        let transform = URLTransform(shouldEncodeURLString: false)
+        #expect(transform.transformFromJSONValue(.string(input))?.absoluteString == "https://example.com/a?q=1")
+        #expect(transform.transformFromJSON(input)?.absoluteString == "https://example.com/a?q=1")
+    }
+
     @Test(arguments: ["https://example.com/a%20b", "https://example.com/?q=1&r=2"])
     func leavesValidStringsAloneWithoutEncoding(input: String) {
         #expect(URLTransform(shouldEncodeURLString: false).transformFromJSONValue(.string(input))?.absoluteString == input)

@@ -148,6 +148,9 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
 /// When the map updates objects in place, a dictionary of models updates its entries (models
 /// mapped onto the existing ones) and keeps the entries the JSON does not mention, as
 /// ObjectMapper's `mapDictionary(JSON:toDictionary:)` did; any other dictionary is replaced.
+///
+/// What the entries give (issues, a model's error) comes in the order of the JSON text, or of
+/// the keys' UTF-8 bytes for a Foundation dictionary, which has no order of its own.
 @usableFromInline
 struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     @inlinable
@@ -181,17 +184,27 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
         var converted = 0
         var failures = 0
         let strict = coding.strict
+        // Members of Foundation dictionaries come in no order of their own: what they give is
+        // put in the order of their keys when all are read (see ``UnorderedMembers``), so a
+        // strict read reads on past a failure to find the first in that order.
+        var unordered = coding.map.readsUnorderedObjects ? UnorderedMembers(coding) : nil
         _ = json.forEachMember { key, item in
             let before = coding.issues.count
-            if let value = element.decodeElement(item, existing: updating?[key], &coding) {
-                result[key] = value
+            let read = element.decodeElement(item, existing: updating?[key], &coding)
+            if let read {
+                result[key] = read
                 converted += 1
             } else {
                 failures += 1
             }
             coding.place(from: before, under: key)
+            if unordered != nil {
+                if read == nil || coding.report != nil { unordered?.note(key, from: before, failed: read == nil, &coding) }
+                return true
+            }
             return !(strict && failures > 0)
         }
+        unordered?.finish(&coding)
         if failures > 0 && (strict || (converted == 0 && !keepsEmpty)) { return nil }
         coding.noteRepeatedKeys(of: json)
         return result

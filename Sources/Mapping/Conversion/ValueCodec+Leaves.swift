@@ -15,12 +15,31 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         if let value = Value._decode(json, conversion: coding.map.conversion) {
             // The two types that hold a container whole (a test the compiler folds for the
-            // others, the numbers and strings of every hot loop).
-            if Value.self == JSONValue.self || Value.self == JSONObject.self { coding.noteRepeatedKeys(within: json) }
+            // others, the numbers and strings of every hot loop). Read from Foundation
+            // dictionaries, its objects' members are put in the order of their keys, which does
+            // not change from run to run (see ``Map/readsUnorderedObjects``).
+            if Value.self == JSONValue.self || Value.self == JSONObject.self {
+                coding.noteRepeatedKeys(within: json)
+                if coding.map.readsUnorderedObjects { return Self.inKeyOrder(value) }
+            }
             return value
         }
         recordMismatch(json, &coding)
         return nil
+    }
+
+    /// `value`, a `JSONValue` or a `JSONObject`, with its objects' members in key order.
+    @usableFromInline @inline(never)
+    static func inKeyOrder(_ value: Value) -> Value {
+        switch value {
+        case let json as JSONValue:
+            return json.inKeyOrder as? Value ?? value
+        case let object as JSONObject:
+            guard case .object(let sorted) = JSONValue.object(object).inKeyOrder else { return value }
+            return sorted as? Value ?? value
+        default:
+            return value
+        }
     }
 
     @usableFromInline @inline(never)
@@ -226,7 +245,8 @@ struct CastCodec<Value>: ValueCodec {
     @inlinable
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         var found: [PendingIssue] = []
-        guard let foundation = FoundationBridge.foundationValue(of: json, issues: &found) else {
+        guard let foundation = FoundationBridge.foundationValue(of: json, inKeyOrder: coding.map.readsUnorderedObjects,
+                                                                issues: &found) else {
             coding.record(found)
             return nil
         }
@@ -279,11 +299,14 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
 
     @inlinable
     func decode(_ json: JSONElement, existing: Transform.Object?, _ coding: inout MapCoding) -> Transform.Object? {
-        if let value = transform.transformFromJSONValue(json.value) {
+        // A value from Foundation dictionaries is handed over with its objects' members in the
+        // order of their keys, which does not change from run to run (see ``Map/readsUnorderedObjects``).
+        let unordered = coding.map.readsUnorderedObjects
+        if let value = transform.transformFromJSONValue(unordered ? json.value.inKeyOrder : json.value) {
             coding.noteRepeatedKeys(within: json)
             return value
         }
-        let bridging = transform.bridgingIssues(reading: json)  // too deep for the bridge?
+        let bridging = transform.bridgingIssues(reading: json, inKeyOrder: unordered)  // too deep for the bridge?
         guard bridging.isEmpty else {
             coding.record(bridging)
             return nil

@@ -192,11 +192,19 @@ public final class Map {
     /// refused: ``JSONValue/init(_:)`` builds a value, which can hold one, and whose writing
     /// refuses it later, naming its path. The maps of nested models share it.
     @usableFromInline let keepsNonFiniteNumbers: Bool
+    /// Whether the objects read came from Foundation dictionaries (a Foundation door, or
+    /// ``init(mappingType:JSON:toObject:context:shouldIncludeNilValues:)``), whose members come
+    /// in no order of their own: a Swift dictionary's changes from run to run. What takes an
+    /// object's members one by one then goes by their keys' UTF-8 bytes: the issues of a
+    /// dictionary's entries (see ``DictionaryCodec``), the value a property of a Foundation type
+    /// reports, a `JSONValue` read whole. The maps of nested models share it.
+    @usableFromInline let readsUnorderedObjects: Bool
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false) {
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false,
+         readsUnorderedObjects: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -213,6 +221,7 @@ public final class Map {
         self.depth = depth
         self.checksOnly = checksOnly
         self.keepsNonFiniteNumbers = keepsNonFiniteNumbers
+        self.readsUnorderedObjects = readsUnorderedObjects
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -236,6 +245,18 @@ public final class Map {
     nonisolated(unsafe) static let defaultReadingRootCollecting = Map(
         mappingType: .fromJSON, source: emptySource, toObject: false, context: nil,
         shouldIncludeNilValues: false, options: [], collectsIssues: true, depth: 0, isShared: true)
+    /// ``defaultReadingRoot`` and ``defaultReadingRootCollecting`` for Foundation values (see
+    /// ``readsUnorderedObjects``).
+    @usableFromInline
+    nonisolated(unsafe) static let defaultFoundationReadingRoot = Map(
+        mappingType: .fromJSON, source: emptySource, toObject: false, context: nil,
+        shouldIncludeNilValues: false, options: [], collectsIssues: false, depth: 0, isShared: true,
+        readsUnorderedObjects: true)
+    @usableFromInline
+    nonisolated(unsafe) static let defaultFoundationReadingRootCollecting = Map(
+        mappingType: .fromJSON, source: emptySource, toObject: false, context: nil,
+        shouldIncludeNilValues: false, options: [], collectsIssues: true, depth: 0, isShared: true,
+        readsUnorderedObjects: true)
 
     /// A map for a nested object, one level deeper, sharing this map's settings.
     @usableFromInline
@@ -248,7 +269,8 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
-                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers)
+                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers,
+                      readsUnorderedObjects: readsUnorderedObjects)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }
@@ -324,7 +346,8 @@ public final class Map {
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
         let object = JSONObject(foundation: JSON)
         self.init(mappingType: mappingType, source: JSONElement(.object(object)), toObject: toObject,
-                  context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [])
+                  context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [],
+                  readsUnorderedObjects: mappingType == .fromJSON)
         if mappingType == .toJSON {
             output = object
             outputMayRepeatKeys = false
@@ -358,7 +381,14 @@ public final class Map {
 
     /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent, and when
     /// the value is or holds one with no JSON form (see ``currentValue``).
-    public var currentJSONValue: JSONValue? { current.flatMap(Self.representable) }
+    ///
+    /// Read from Foundation dictionaries, which have no order of their own, the value's objects
+    /// have their members in the order of their keys' UTF-8 bytes, as
+    /// ``JSONValue/init(foundation:)`` gives them.
+    public var currentJSONValue: JSONValue? {
+        let value = current.flatMap(Self.representable)
+        return readsUnorderedObjects ? value?.inKeyOrder : value
+    }
 
     /// The value of `element`, unless it is or holds the stand-in a Foundation door puts where a
     /// value has no JSON form (which only a tree holds, never a parsed document's tape).

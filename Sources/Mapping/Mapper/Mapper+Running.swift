@@ -13,6 +13,14 @@ enum MapperInput {
     case foundation(Any?)
     /// The contents of the file at a path.
     case file(String)
+
+    /// Whether the input is Foundation values, whose dictionaries have no order of their own
+    /// (see ``Map/readsUnorderedObjects``).
+    @inlinable
+    var isFoundation: Bool {
+        if case .foundation = self { return true }
+        return false
+    }
 }
 
 /// What one run of the engine gave: the value (when one could be made), every issue, and the
@@ -159,15 +167,17 @@ extension Mapper {
         // The keys repeated along `keyPath` are reported as a model's map reports them along
         // its key paths (not a failure; they make only the `OrFail` forms throw).
         let repeated = collecting && !components.isEmpty ? repeatedKeys(along: keyPath, in: document) : []
+        let unordered = input.isFoundation
         if checkingFirst, existing != nil {
-            let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true)
+            let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true,
+                                readsUnorderedObjects: unordered)
             var checked = decode(target, under: components, codec, on: check, strict: strict, updating: existing,
                                  lost: issues)
             if !repeated.isEmpty { checked.issues.insert(contentsOf: repeated, at: 0) }
             guard checked.succeeded else { return checked }
         }
         let root = rootMap(.fromJSON, toObject: existing != nil, collecting: collecting,
-                           reusesMaps: codec.readsManyModels)
+                           reusesMaps: codec.readsManyModels, readsUnorderedObjects: unordered)
         guard !repeated.isEmpty else {
             return decode(target, under: components, codec, on: root, strict: strict, updating: existing, lost: issues)
         }
@@ -186,16 +196,21 @@ extension Mapper {
     ///     the root is then one of the run's own, which hands each model's map on to the next
     ///     (a shared root, which threads read at once, keeps none).
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
+    ///   - readsUnorderedObjects: whether the input is Foundation values
+    ///     (``Map/readsUnorderedObjects``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
-                 checksOnly: Bool = false) -> Map {
+                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false) -> Map {
         if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
             && !shouldIncludeNilValues && options.isEmpty {
+            if readsUnorderedObjects {
+                return collecting ? Map.defaultFoundationReadingRootCollecting : Map.defaultFoundationReadingRoot
+            }
             return collecting ? Map.defaultReadingRootCollecting : Map.defaultReadingRoot
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly)
+                   depth: 0, checksOnly: checksOnly, readsUnorderedObjects: readsUnorderedObjects)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):

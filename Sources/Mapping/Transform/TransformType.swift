@@ -112,11 +112,12 @@ extension JSONValue {
 // the key path; otherwise the mapper reports the transform's `nil` as it always has.
 extension TransformType {
     /// The issues the Foundation bridge reports for `element`, which the transform did not read
-    /// (empty when the bridge carries it).
+    /// (empty when the bridge carries it); `inKeyOrder` for values mapped from Foundation
+    /// dictionaries (see ``FoundationBridge/foundationValue(of:inKeyOrder:issues:)``).
     @usableFromInline
-    func bridgingIssues(reading element: JSONElement) -> [PendingIssue] {
+    func bridgingIssues(reading element: JSONElement, inKeyOrder: Bool) -> [PendingIssue] {
         var issues: [PendingIssue] = []
-        _ = FoundationBridge.foundationValue(of: element, issues: &issues)
+        _ = FoundationBridge.foundationValue(of: element, inKeyOrder: inKeyOrder, issues: &issues)
         return issues
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Decodes `Decodable` values straight from a ``JSONValue``, with no JSON text in between.
 ///
 /// It reads what ``JSONValueEncoder`` writes, with `JSONDecoder`'s default strategies: `Data`
-/// from base64, `URL` from a string, `Decimal` from a number's exact digits, `Date` through its
-/// own `Codable` form, and a `JSONValue` as itself. Numbers convert exactly: `300` is no `Int8`
+/// from base64, `URL` from a string (the JSON white space around it ignored, as `URLTransform`
+/// ignores it), `Decimal` from a number's exact digits, `Date` through its own `Codable` form,
+/// and a `JSONValue` as itself. Numbers convert exactly: `300` is no `Int8`
 /// and `1.5` no `Int`. Errors are `DecodingError`s with the coding path.
 struct JSONValueDecoder {
     /// Decodes a `T` from `value`.
@@ -31,7 +32,10 @@ enum Unboxing {
         }
         if type == URL.self {
             guard let text = value.string else { throw mismatch(type, value, codingPath, "a URL string") }
-            guard let url = URL(string: text) else { throw corrupted(codingPath, "Invalid URL string: \(text)") }
+            // JSON's white space around the string is no part of the URL, as for `URLTransform`.
+            guard let url = URL(string: text.trimmingJSONWhiteSpace) else {
+                throw corrupted(codingPath, "Invalid URL string: \(text)")
+            }
             if let result = url as? T { return result }
         }
         if type == Data.self {

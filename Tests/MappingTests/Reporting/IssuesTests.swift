@@ -128,4 +128,31 @@ struct IssuesTests {
         let strict = try #require(throws: MapError.self) { try Mapper<StrictProbe>().map(JSONObject: none as Any) }
         #expect(strict.issues.map(\.description) == ["(document): expected StrictProbe (an object), found null"])
     }
+
+    struct Counted: Mappable {
+        var count = 0
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { count <- map["count"] }
+    }
+
+    /// A string is shown as JSON writes it, and a character that would show as a plain space or
+    /// as nothing is written as its escape: a pasted no-break space is not mistaken for a space.
+    @Test(arguments: [
+        ("\u{A0}12", #""\u00A012""#),
+        ("12\u{200B}", #""12\u200B""#),
+        ("\u{FEFF}12", #""\uFEFF12""#),
+        ("1\u{2028}2\u{202E}", #""1\u20282\u202E""#),
+        ("\u{301}12", #""\u030112""#),
+        ("12\u{7F}", #""12\u007F""#),
+        ("a\tb\n", #""a\tb\n""#),
+        ("1 2", #""1 2""#),
+        ("caf\u{E9} cafe\u{301} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{2764}\u{FE0F} \u{915}\u{93F}", "\"caf\u{E9} cafe\u{301} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{2764}\u{FE0F} \u{915}\u{93F}\""),
+        ("\u{E0001}", #""\uDB40\uDC01""#),
+    ])
+    func invisibleCharactersAreNamed(value: String, shown: String) throws {
+        let json: JSONValue = ["count": .string(value)]
+        let text = try json.jsonString()
+        let issues = Mapper<Counted>().mapWithIssues(JSONString: text).issues
+        #expect(issues.map(\.found) == ["string " + shown])
+    }
 }

@@ -66,6 +66,19 @@ struct JSONValueCodersTests {
         #expect(throws: DecodingError.self) { try json["missing"].decode(as: Int.self) }
     }
 
+    /// A URL reads as `URLTransform` reads one: JSON's white space around the string is no part
+    /// of it; anything else that makes no URL is an error at its coding path.
+    @Test func urlsIgnoreWhiteSpaceAroundThem() throws {
+        struct Link: Decodable { var href: URL }
+        for text in [" https://example.com/a ", "https://example.com/a\n", "\r\n\thttps://example.com/a\r\n"] {
+            let link = try (["href": .string(text)] as JSONValue).decode(as: Link.self)
+            #expect(link.href.absoluteString == "https://example.com/a")
+        }
+        for text in ["", " \n", "http://[bad"] {
+            #expect(throws: DecodingError.self) { try (["href": .string(text)] as JSONValue).decode(as: Link.self) }
+        }
+    }
+
     @Test func nonFiniteNumbersDoNotEncode() {
         #expect(throws: EncodingError.self) { try JSONValue(encoding: [Double.nan]) }
     }

@@ -506,22 +506,9 @@ struct JSONParser<Sink: JSONParseSink & ~Copyable>: ~Copyable {
         var iterator = UnsafeBufferPointer(rebasing: input[offset..<end]).makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            return Self.isInvisible(scalar) ? Self.scalarName(scalar.value) : "'\(Character(scalar))'"
+            return scalar.isInvisible ? Self.scalarName(scalar.value) : "'\(Character(scalar))'"
         }
         return "byte 0x\(Self.hex(byte))"
-    }
-
-    /// Whether `scalar` shows as nothing, as a plain space, or only on top of its neighbour
-    /// (a no-break space, a zero-width space, a byte-order mark, a combining accent): between
-    /// quotes it would say nothing, so it is named by its code point.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .nonspacingMark,
-             .enclosingMark, .spacingMark, .privateUse, .unassigned, .surrogate:
-            return true
-        default:
-            return scalar.properties.isDefaultIgnorableCodePoint
-        }
     }
 
     static func scalarName(_ value: UInt32) -> String {

@@ -63,8 +63,8 @@ extension JSONValue {
         }
     }
 
-    /// The first stand-in the value is or holds, in document order, with its path from the
-    /// value; found without recursion, in time linear in the value's size.
+    /// The first stand-in the value is or holds, in the order of its members, with its path from
+    /// the value; found without recursion, in time linear in the value's size.
     @usableFromInline
     func firstStandIn() -> (path: [String], typeName: String, tooDeep: Bool)? {
         if let standIn = standsIn { return ([], standIn.typeName, standIn.tooDeep) }
@@ -96,7 +96,9 @@ extension JSONValue {
 
     /// How an issue shows a container that holds a stand-in, after the container's own rendering.
     var standInInsideRendering: String {
-        guard let inside = firstStandIn() else { return "" }
+        // Only a value mapped from Foundation dictionaries holds stand-ins: the first in the
+        // order of their keys, which does not change from run to run (see JSONValue+KeyOrder.swift).
+        guard let inside = inKeyOrder.firstStandIn() else { return "" }
         // A long path (a value nested too deep is 512 levels down) shows its ends.
         let path = inside.path.count <= 8 ? inside.path.joined(separator: ".")
             : (inside.path.prefix(3) + ["<\(inside.path.count - 6) more>"] + inside.path.suffix(3)).joined(separator: ".")

@@ -218,7 +218,9 @@ enum FoundationBridge {
     ///
     /// Objects come out with their keys sorted by their UTF-8 bytes, since a dictionary's own
     /// order changes from run to run: the same value always writes the same bytes. Mapping from
-    /// a Foundation value, which only looks keys up, passes `sortingKeys: false`.
+    /// a Foundation value, which mostly looks keys up, passes `sortingKeys: false`; the few
+    /// readers that take an object's members one by one put them in key order themselves, and
+    /// only then (see JSONValue+KeyOrder.swift).
     ///
     /// With `standingIn`, as the mapping doors convert their input, a value with no JSON form or
     /// nested too deep becomes a stand-in for it (see FoundationStandIn.swift) rather than a
@@ -495,13 +497,21 @@ enum FoundationBridge {
     /// (`[String: Any]`, `[Any]`, `NSNumber`...); `nil` with an issue at its path when it is
     /// nested deeper than ``maximumDepth`` or holds a stand-in for a Foundation value with no
     /// JSON form (see FoundationStandIn.swift).
+    ///
+    /// With `inKeyOrder`, for values mapped from Foundation dictionaries (which have no order of
+    /// their own), the issue is about the value that fails first when every object's members
+    /// are taken in the order of their keys' UTF-8 bytes (see JSONValue+KeyOrder.swift).
     @usableFromInline
-    static func foundationValue(of element: JSONElement, issues: inout [PendingIssue]) -> Any? {
+    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, issues: inout [PendingIssue]) -> Any? {
         switch foundation(element.value, maximumDepth: maximumDepth) {
         case .success(let value):
             return value
         case .failure(let failure):
-            issues.append(issue(for: failure))
+            if inKeyOrder, case .failure(let first) = foundation(element.value.inKeyOrder, maximumDepth: maximumDepth) {
+                issues.append(issue(for: first))
+            } else {
+                issues.append(issue(for: failure))
+            }
             return nil
         }
     }
