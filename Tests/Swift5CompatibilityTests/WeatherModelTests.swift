@@ -176,6 +176,20 @@ struct WeatherModelTests {
         #expect(Mapper<Condition>().map(JSONObject: nil) == nil)
     }
 
+    @Test func floatsReadWithMapValueAsObjectMapperReadThem() throws {
+        // ObjectMapper's `value()` reads a Float, [Float] and [String: Float] from any number,
+        // to the nearest Float, as `<-` does: a cast of 48.97 to Float alone gives nil.
+        let json = #"{"id": "LFPB", "lat": 48.97, "lon": 2, "calibration": [0.1, 1, -2.5], "offsets": {"temp": 0.3}}"#
+        let station = try #require(Station(JSONString: json))
+        #expect(station.id == "LFPB" && station.latitude == 48.97 && station.longitude == 2)
+        #expect(station.calibration == [0.1, 1, -2.5] && station.offsets == ["temp": 0.3])
+        #expect(station.toJSONString() == #"{"id":"LFPB","lat":48.97,"lon":2,"calibration":[0.1,1,-2.5],"offsets":{"temp":0.3}}"#)
+        #expect(Station(JSONString: #"{"lat": "48.97", "lon": 2}"#) == nil)
+        #expect(Station(JSONString: #"{"lat": 48.97}"#) == nil)
+        // A number past Float's range is no Float, as for `<-`.
+        #expect(Station(JSONString: #"{"lat": 1e39, "lon": 2}"#) == nil)
+    }
+
     @Test func coordinatesAreImmutableAndThrowWhenIncomplete() throws {
         let point = try Coordinates(JSONString: #"{"lat": 59.91, "lon": 10.75}"#)
         #expect(point.latitude == 59.91 && point.longitude == 10.75 && point.elevation == nil)

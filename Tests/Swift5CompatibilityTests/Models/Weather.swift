@@ -202,6 +202,37 @@ struct Coordinates: ImmutableMappable {
     }
 }
 
+/// A station refuses JSON without coordinates, read with `map[key].value()` in `init?(map:)`.
+struct Station: Mappable {
+    var id = ""
+    var latitude: Float
+    var longitude: Float
+    var calibration: [Float] = []
+    var offsets: [String: Float] = [:]
+
+    init?(map: Map) {
+        guard let latitude: Float = map["lat"].value(), let longitude: Float = map["lon"].value() else {
+            return nil
+        }
+        self.latitude = latitude
+        self.longitude = longitude
+        if let calibration: [Float] = map["calibration"].value() {
+            self.calibration = calibration
+        }
+        if let offsets: [String: Float] = map["offsets"].value() {
+            self.offsets = offsets
+        }
+    }
+
+    mutating func mapping(map: Map) {
+        id <- map["id"]
+        latitude >>> map["lat"]
+        longitude >>> map["lon"]
+        calibration >>> map["calibration"]
+        offsets >>> map["offsets"]
+    }
+}
+
 final class WeatherReport: Mappable {
     var coordinates: Coordinates?
     var latitude: Double = 0
