@@ -327,6 +327,31 @@ struct MigratingSnippets {
         #expect(TagTransform().transformToJSONValue(Tag(displayName: "json")) == json(#"{"displayName": "json"}"#))
     }
 
+    /// The row on `dateFormatter`: a subclass hands over a formatter it has set up, where
+    /// ObjectMapper's users changed the transform's own after `super.init(formatString:)`.
+    final class TokyoMinuteTransform: DateFormatterTransform, @unchecked Sendable {
+        init() {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            super.init(dateFormatter: formatter)
+        }
+    }
+
+    @Test func aTransformsFormatterIsSetUpBeforeItIsHandedOver() throws {
+        let tokyoNine = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 00:00 UTC
+        #expect(TokyoMinuteTransform().transformFromJSON("2024-01-01 09:00") == tokyoNine)
+        #expect(TokyoMinuteTransform().transformToJSON(tokyoNine) == "2024-01-01 09:00")
+        // Changing `dateFormatter` changes a copy, not the transform.
+        let transform = CustomDateFormatTransform(formatString: "yyyy-MM-dd HH:mm")
+        transform.dateFormatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        #expect(transform.dateFormatter.timeZone == TimeZone.current)
+        // It reads in the device's zone, as a new copy does.
+        let read = transform.transformFromJSON("2024-01-01 09:00")
+        #expect(read != nil && read == transform.dateFormatter.date(from: "2024-01-01 09:00"))
+    }
+
     @Test func objectMappersISO8601TextIsACustomFormat() {
         let objectMapperText = CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
         let when = Date(timeIntervalSince1970: 1_458_117_795)
