@@ -15,7 +15,8 @@ struct ChatModelTests {
 
     static let imageJSON = #"""
         {"type": "image", "id": "m2", "sender_id": 3, "sent_at": "2024-05-01T09:31:00.250Z",
-         "image": {"url": "https://cdn.example.com/p/1.jpg", "size": [1024, 768], "thumbnail": "AAEC/w=="},
+         "image": {"url": "https://cdn.example.com/p/1.jpg", "size": [1024, 768], "thumbnail": "AAEC/w==",
+                   "aspect_ratio": 1.3333, "focus": [0.5, 0.25]},
          "caption": null}
         """#
 
@@ -47,6 +48,7 @@ struct ChatModelTests {
         #expect(image.url == URL(string: "https://cdn.example.com/p/1.jpg"))
         #expect(image.width == 1024 && image.height == 768 && image.caption == nil)
         #expect(image.thumbnail == Data([0, 1, 2, 255]))
+        #expect(image.aspectRatio == 1.3333 && image.focusPoint == [0.5, 0.25])
         #expect(image.sentAt == Date(timeIntervalSince1970: 1_714_555_860.25))
 
         let poll = try #require(messages[2] as? PollMessage)
@@ -78,6 +80,7 @@ struct ChatModelTests {
         #expect(written["thumbnail"] as? String == "AAEC/w==")
         // Index paths write an array, as they read.
         #expect(written["size"] as? [Int] == [1024, 768])
+        #expect(written["aspect_ratio"] as? Double == 1.3333 && written["focus"] as? [Double] == [0.5, 0.25])
         #expect(image.toJSON()["sent_at"] as? String == "2024-05-01T09:31:00.250Z")
 
         let poll = try #require(Mapper<Message>().map(JSONString: Self.pollJSON))

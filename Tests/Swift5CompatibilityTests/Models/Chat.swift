@@ -147,6 +147,8 @@ class ImageMessage: Message {
     var height = 0
     var caption: String?
     var thumbnail: Data?
+    var aspectRatio: CGFloat = 1
+    var focusPoint: [CGFloat]?
 
     override var kind: MessageKind {
         return .image
@@ -159,6 +161,8 @@ class ImageMessage: Message {
         height <- map["image.size.1"]
         caption <- map["caption"]
         thumbnail <- (map["image.thumbnail"], DataTransform())
+        aspectRatio <- map["image.aspect_ratio"]
+        focusPoint <- map["image.focus"]
     }
 }
 
