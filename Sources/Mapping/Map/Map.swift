@@ -351,44 +351,6 @@ public final class Map {
         return FoundationBridge.exactFoundation(value)
     }
 
-    /// The value at the selected key cast to `T`, or `nil`.
-    ///
-    /// A `Float`, `[Float]` or `[String: Float]` is read as `<-` reads it, to the nearest
-    /// `Float`, as ObjectMapper's `value()` did: a cast alone refuses a number such as `0.1`,
-    /// which no `Float` holds exactly. A collection gives `nil` when one of its values is not
-    /// such a number, as a cast does.
-    public func value<T>() -> T? {
-        if let value = currentValue as? T { return value }
-        guard T.self == Float.self || T.self == [Float].self || T.self == [String: Float].self,
-              let json = currentJSONValue else { return nil }
-        return nearestFloats(json) as? T
-    }
-
-    /// `json` as a `Float`, an array or an object of them, each the nearest to its number;
-    /// `nil` when a value is no number in `Float`'s range.
-    private func nearestFloats(_ json: JSONValue) -> Any? {
-        switch json {
-        case .array(let elements):
-            var floats: [Float] = []
-            floats.reserveCapacity(elements.count)
-            for element in elements {
-                guard let float = Float(jsonValue: element, conversion: conversion) else { return nil }
-                floats.append(float)
-            }
-            return floats
-        case .object(let members):
-            var floats: [String: Float] = [:]
-            floats.reserveCapacity(members.count)
-            for (key, member) in members {
-                guard let float = Float(jsonValue: member, conversion: conversion) else { return nil }
-                floats[key] = float
-            }
-            return floats
-        default:
-            return Float(jsonValue: json, conversion: conversion)
-        }
-    }
-
     /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent, and when
     /// the value is or holds one with no JSON form (see ``currentValue``).
     public var currentJSONValue: JSONValue? { current.flatMap(Self.representable) }

@@ -31,6 +31,13 @@ struct MapTests {
         let double: Double? = map["f"].value()
         #expect(float == 0.1 && whole == 3 && list == [0.1, 2] && dict == ["a": 0.3])
         #expect(bad == nil && big == nil && text == nil && double == 0.1)
+        // CGFloat, which Foundation bridges from NSNumber on some platforms only.
+        let ratio: CGFloat? = map["f"].value()
+        let ratios: [String: CGFloat]? = map["dict"].value()
+        #expect(ratio == 0.1 && ratios == ["a": 0.3])
+        // A JSONValue, which no Foundation value casts to.
+        let raw: JSONValue? = map["list"].value()
+        #expect(raw == [0.1, 2])
         // In the lenient mode, as `<-` reads it there.
         struct Reading: Mappable {
             var value: Float?
