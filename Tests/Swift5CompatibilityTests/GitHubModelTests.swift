@@ -58,6 +58,21 @@ struct GitHubModelTests {
         #expect(GitHubUser(JSON: ["id": 1]) == nil)
     }
 
+    /// ObjectMapper's `JSONfile:` names a resource of the main bundle, as an app ships a
+    /// fixture or a default configuration: `Mapper<User>().map(JSONfile: "octocat.json")`.
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: Bundle.main.resourcePath ?? "/nonexistent")))
+    func aFileOfTheMainBundleByItsName() throws {
+        let name = "octocat-\(UUID().uuidString).json"
+        let path = try #require(Bundle.main.resourcePath) + "/" + name
+        try Self.octocat.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(Mapper<GitHubUser>().map(JSONfile: name)?.login == "octocat")
+        #expect(Mapper<GitHubUser>().mapArray(JSONfile: name)?.map { $0.id } == [583_231])
+        // A path still reads the file there.
+        #expect(Mapper<GitHubUser>().map(JSONfile: path)?.name == "The Octocat")
+        #expect(Mapper<GitHubUser>().map(JSONfile: "missing-\(name)") == nil)
+    }
+
     @Test func anIssueMapsNestedModelsIndexPathsAndFlattenedValues() throws {
         let issue = try #require(Mapper<GitHubIssue>().map(JSONString: Self.issueJSON))
         #expect(issue.number == 1347 && issue.title == "Found a bug" && issue.user?.login == "octocat")
