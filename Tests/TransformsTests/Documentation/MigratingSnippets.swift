@@ -172,6 +172,14 @@ struct MigratingSnippets {
         let lenient = Mapper<Migrating.Player>(options: .lenientTypes)
         #expect(lenient.map(JSONString: #"{"score": "12"}"#)?.score == 12)
         #expect(lenient.map(JSONString: #"{"score": "12.7"}"#)?.score == nil)
+        // A number beyond Float's range is no Float, where ObjectMapper gave infinity.
+        struct Gauge: Mappable {
+            var reading: Float?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { reading <- map["reading"] }
+        }
+        let (gauge, refused) = Mapper<Gauge>().mapWithIssues(JSONString: #"{"reading": 1e39}"#)
+        #expect(gauge?.reading == nil && refused.map(\.description) == ["reading: expected Float, found number 1e39"])
     }
 
     @Test func aNonOptionalIntegerIsNotResetToZero() throws {
