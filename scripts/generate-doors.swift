@@ -102,7 +102,7 @@ func foundation(_ label: String, _ type: String, _ words: String, _ keyPath: Key
 let anyObject = Input(label: "JSONObject", type: "Any?", immutableType: "Any", expression: ".foundation(JSONObject)",
                       words: "a Foundation value", keyPath: .without, plainNonOptional: false)
 let file = Input(label: "JSONfile", type: "String", immutableType: nil, expression: ".file(JSONfile)",
-                 words: "the JSON file at a path", keyPath: .without, plainNonOptional: false)
+                 words: "the JSON file named (a resource of the main bundle, or a path)", keyPath: .without, plainNonOptional: false)
 let envelope = foundation("JSON", "[String: Any]", "a Foundation dictionary", .with)
 
 let products: [Product] = [

@@ -2,8 +2,8 @@
 ///
 /// `fromJSON` receives the JSON value as `JSONType` (`nil` for a JSON `null`, a missing value,
 /// or a value of another type); `toJSON` receives the property's value. Basic JSON types
-/// (`String`, `Bool`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`) are read
-/// exactly, without Foundation values: `TransformOf<Int, String>` gets the string of
+/// (`String`, `Bool`, every integer width, `Double`, `Float`, `CGFloat`, `Decimal`, `JSONValue`)
+/// are read exactly, without Foundation values: `TransformOf<Int, String>` gets the string of
 /// `"42"` and `nil` for the number `42`.
 ///
 /// ```swift

@@ -148,6 +148,25 @@ extension Float: JSONValueConvertible {
     }
 }
 
+extension CGFloat: JSONValueConvertible {
+    /// Reads the nearest `CGFloat` to a number, as its native type (`Double`, or `Float` where
+    /// `CGFloat` is 32 bits wide) reads it.
+    ///
+    /// Mapped as a basic value rather than cast from an `NSNumber`, which only some platforms
+    /// bridge to `CGFloat`.
+    public init?(jsonValue: JSONValue, conversion: JSONConversion) {
+        guard let value = NativeType(jsonValue: jsonValue, conversion: conversion) else { return nil }
+        self.init(value)
+    }
+
+    /// The value as a JSON number, written as its native type writes it.
+    public var jsonValue: JSONValue { native.jsonValue }
+
+    public static func _decode(_ element: JSONElement, conversion: JSONConversion) -> CGFloat? {
+        NativeType._decode(element, conversion: conversion).map { CGFloat($0) }
+    }
+}
+
 extension Decimal: JSONValueConvertible {
     /// Reads a number with its exact digits (`1.66` is exactly 1.66).
     public init?(jsonValue: JSONValue, conversion: JSONConversion) {

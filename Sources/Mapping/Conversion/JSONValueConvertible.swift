@@ -1,5 +1,6 @@
 /// A value that converts itself to and from a ``JSONValue``: the basic values that `<-` maps
-/// directly (`Bool`, `String`, every integer width, `Double`, `Float`, `Decimal`, `JSONValue`).
+/// directly (`Bool`, `String`, every integer width, `Double`, `Float`, `CGFloat`, `Decimal`,
+/// `JSONValue`).
 ///
 /// Every such value is a ``MapValue``, so arrays, sets, string-keyed dictionaries and optionals
 /// of it map too, with the element rule of the operator that maps them.

@@ -1,10 +1,10 @@
 /// A type that `<-`, `>>>` and `try map.value(...)` map directly, in any container shape.
 ///
 /// The library's basic values (``JSONValueConvertible``: `Bool`, `String`, every integer width,
-/// `Double`, `Float`, `Decimal`, ``JSONValue``) and every model (``BaseMappable``) are map
-/// values, and so are optionals, arrays, sets and string-keyed dictionaries of map values, to
-/// any depth: `[String: [User]]?` maps with the same one operator as `Int`. Enums, transforms
-/// and other types have operators of their own.
+/// `Double`, `Float`, `CGFloat`, `Decimal`, ``JSONValue``) and every model (``BaseMappable``)
+/// are map values, and so are optionals, arrays, sets and string-keyed dictionaries of map
+/// values, to any depth: `[String: [User]]?` maps with the same one operator as `Int`. Enums,
+/// transforms and other types have operators of their own.
 ///
 /// You do not conform to `MapValue` yourself: conform to ``JSONValueConvertible`` (a value
 /// with its own JSON form) or adopt ``Mappable`` (a model).

@@ -374,11 +374,6 @@ public final class Map {
         return FoundationBridge.exactFoundation(value)
     }
 
-    /// The value at the selected key cast to `T`, or `nil`.
-    public func value<T>() -> T? {
-        currentValue as? T
-    }
-
     /// The value at the selected key, as a ``JSONValue``; `nil` when the key is absent, and when
     /// the value is or holds one with no JSON form (see ``currentValue``).
     ///

@@ -80,7 +80,7 @@ extension Mapper {
         run(.foundation(JSONObject), ModelCodec<N>()).takeValue()
     }
 
-    /// Maps the JSON file at a path holding an object into a model.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapWithIssues` says why.
     @inlinable
@@ -160,7 +160,7 @@ extension Mapper {
         run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into models (an object gives one model).
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model).
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapArrayWithIssues` says why.
     @inlinable
@@ -510,7 +510,7 @@ extension Mapper where N: Hashable {
         run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true)).takeValue()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into a set of models.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models.
     ///
     /// `nil` when the JSON is invalid, has another shape, or every model refused it; elements and values that do not map are left out. `mapSetWithIssues` says why.
     @inlinable
@@ -574,7 +574,7 @@ extension Mapper where N: ImmutableMappable {
         try run(.foundation(JSONObject), ModelCodec<N>(), strict: true, collecting: true).required()
     }
 
-    /// Maps the JSON file at a path holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
     @inlinable
     public func map(JSONfile: String) throws -> N {
         try run(.file(JSONfile), ModelCodec<N>(), strict: true, collecting: true).required()
@@ -634,7 +634,7 @@ extension Mapper where N: ImmutableMappable {
         try run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model); throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
     @inlinable
     public func mapArray(JSONfile: String) throws -> [N] {
         try run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
@@ -858,7 +858,7 @@ extension Mapper where N: ImmutableMappable & Hashable {
         try run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models; throws when it is invalid or any model cannot be made (strictly: one element that fails fails the whole call).
     @inlinable
     public func mapSet(JSONfile: String) throws -> Set<N> {
         try run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), strict: true, collecting: true).required()
@@ -974,13 +974,13 @@ extension Mapper {
         try run(.foundation(JSONObject), ModelCodec<N>(), collecting: true).orFail()
     }
 
-    /// Maps the JSON file at a path holding an object into a model, with every issue found on the way.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONfile: String) -> (value: N?, issues: [MappingIssue]) {
         run(.file(JSONfile), ModelCodec<N>(), collecting: true).report
     }
 
-    /// Maps the JSON file at a path holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
     @inlinable
     public func mapOrFail(JSONfile: String) throws -> N {
         try run(.file(JSONfile), ModelCodec<N>(), collecting: true).orFail()
@@ -1094,13 +1094,13 @@ extension Mapper {
         try run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into models (an object gives one model), with every issue found on the way.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONfile: String) -> (value: [N]?, issues: [MappingIssue]) {
         run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
-    /// Maps the JSON file at a path holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
     @inlinable
     public func mapArrayOrFail(JSONfile: String) throws -> [N] {
         try run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
@@ -1631,13 +1631,13 @@ extension Mapper where N: Hashable {
         try run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()
     }
 
-    /// Maps the JSON file at a path holding an array of objects into a set of models, with every issue found on the way.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONfile: String) -> (value: Set<N>?, issues: [MappingIssue]) {
         run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
     }
 
-    /// Maps the JSON file at a path holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
+    /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
     @inlinable
     public func mapSetOrFail(JSONfile: String) throws -> Set<N> {
         try run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).orFail()

@@ -11,7 +11,7 @@ enum MapperInput {
     case value(JSONValue)
     /// Foundation values, as `JSONSerialization` gives them; `nil` reads as `null`.
     case foundation(Any?)
-    /// The contents of the file at a path.
+    /// The contents of a file: a resource of the main bundle, or the file at a path.
     case file(String)
 
     /// Whether the input is Foundation values, whose dictionaries have no order of their own
@@ -319,13 +319,24 @@ extension Mapper {
             guard let object else { return JSONElement(JSONValue.null) }
             // A value with no JSON form becomes a stand-in that fails only what reads it.
             return JSONElement(JSONValue(foundationDocument: object))
-        case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: "no readable file at \(path)"))
+        case .file(let name):
+            guard let data = Self.contents(ofJSONfile: name) else {
+                issues.append(PendingIssue(.invalidJSON, expected: "JSON",
+                                           found: "no readable file named \(name) in the main bundle or at that path"))
                 return nil
             }
             return parse(.data(data), &issues)
         }
+    }
+
+    /// The bytes of the file a `JSONfile:` door names: as in ObjectMapper, a resource of the
+    /// main bundle (`"user.json"`), or else the file at that path.
+    static func contents(ofJSONfile name: String) -> Data? {
+        if let resource = Bundle.main.path(forResource: name, ofType: nil),
+           let data = FileManager.default.contents(atPath: resource) {
+            return data
+        }
+        return FileManager.default.contents(atPath: name)
     }
 
     /// Parses a document into a ``JSONTape``, read lazily and in place (the tape keeps the

@@ -93,3 +93,43 @@ struct ScalarConversionTests {
         #expect(lenient.map(JSONString: #"{"bool": 1}"#)?.bool == true)
     }
 }
+
+/// `CGFloat`, which iOS models use for sizes and ratios, maps as a basic value on every
+/// platform: a cast from `NSNumber` works only where Foundation bridges the two.
+@Suite("CGFloat properties")
+struct CGFloatConversionTests {
+    struct Layout: Mappable {
+        var ratio: CGFloat = 1
+        var radius: CGFloat?
+        var stops: [CGFloat] = []
+        var insets: [String: CGFloat] = [:]
+        var extra: [String: Any] = [:]
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            ratio <- map["ratio"]
+            radius <- map["radius"]
+            stops <- map["stops"]
+            insets <- map["insets"]
+            extra <- map["extra"]
+        }
+    }
+
+    @Test func readsAndWritesEveryShape() throws {
+        let json = #"{"ratio":1.3333,"radius":8,"stops":[0,0.5,1],"insets":{"top":2.5},"extra":{}}"#
+        let (layout, issues) = Mapper<Layout>().mapWithIssues(JSONString: json)
+        let read = try #require(layout)
+        #expect(issues.isEmpty)
+        #expect(read.ratio == 1.3333 && read.radius == 8 && read.stops == [0, 0.5, 1] && read.insets == ["top": 2.5])
+        #expect(read.toJSONString() == #"{"ratio":1.3333,"radius":8,"stops":[0,0.5,1],"insets":{"top":2.5},"extra":{}}"#)
+        // What does not convert is reported, as for a Double.
+        let (kept, refused) = Mapper<Layout>().mapWithIssues(JSONString: #"{"ratio": "wide"}"#)
+        let mismatch = refused.filter { $0.kind == .typeMismatch }
+        #expect(kept?.ratio == 1 && mismatch.map(\.keyPath) == ["ratio"] && mismatch.first?.expected == "CGFloat")
+        // A CGFloat in a dictionary built in code is written as a number.
+        var built = try #require(Layout(JSON: [:]))
+        built.extra = ["scale": CGFloat(2.5)]
+        #expect(built.toJSONString() == #"{"ratio":1,"stops":[],"insets":{},"extra":{"scale":2.5}}"#)
+    }
+}

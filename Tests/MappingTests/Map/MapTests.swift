@@ -17,6 +17,37 @@ struct MapTests {
         #expect(value == 2)
     }
 
+    @Test func valueReadsFloatsToTheNearestAsTheOperatorDoes() throws {
+        let map = Map(mappingType: .fromJSON, JSON: [
+            "f": 0.1, "i": 3, "list": [0.1, 2], "bad": [0.1, "x"], "dict": ["a": 0.3], "big": 1e39, "text": "0.5",
+        ])
+        let float: Float? = map["f"].value()
+        let whole: Float? = map["i"].value()
+        let list: [Float]? = map["list"].value()
+        let bad: [Float]? = map["bad"].value()
+        let dict: [String: Float]? = map["dict"].value()
+        let big: Float? = map["big"].value()
+        let text: Float? = map["text"].value()
+        let double: Double? = map["f"].value()
+        #expect(float == 0.1 && whole == 3 && list == [0.1, 2] && dict == ["a": 0.3])
+        #expect(bad == nil && big == nil && text == nil && double == 0.1)
+        // CGFloat, which Foundation bridges from NSNumber on some platforms only.
+        let ratio: CGFloat? = map["f"].value()
+        let ratios: [String: CGFloat]? = map["dict"].value()
+        #expect(ratio == 0.1 && ratios == ["a": 0.3])
+        // A JSONValue, which no Foundation value casts to.
+        let raw: JSONValue? = map["list"].value()
+        #expect(raw == [0.1, 2])
+        // In the lenient mode, as `<-` reads it there.
+        struct Reading: Mappable {
+            var value: Float?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { value = map["v"].value() }
+        }
+        #expect(Mapper<Reading>(options: .lenientTypes).map(JSONString: #"{"v": "0.5"}"#)?.value == 0.5)
+        #expect(Mapper<Reading>().map(JSONString: #"{"v": "0.5"}"#)?.value == nil)
+    }
+
     @Test func contextReachesNestedMaps() throws {
         let json = #"{"email": "a@b.c", "owner": {}}"#
         let admin = try #require(Mapper<Account>(context: Audience(isAdmin: true)).map(JSONString: json))

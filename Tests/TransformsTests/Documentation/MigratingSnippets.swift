@@ -172,6 +172,14 @@ struct MigratingSnippets {
         let lenient = Mapper<Migrating.Player>(options: .lenientTypes)
         #expect(lenient.map(JSONString: #"{"score": "12"}"#)?.score == 12)
         #expect(lenient.map(JSONString: #"{"score": "12.7"}"#)?.score == nil)
+        // A number beyond Float's range is no Float, where ObjectMapper gave infinity.
+        struct Gauge: Mappable {
+            var reading: Float?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { reading <- map["reading"] }
+        }
+        let (gauge, refused) = Mapper<Gauge>().mapWithIssues(JSONString: #"{"reading": 1e39}"#)
+        #expect(gauge?.reading == nil && refused.map(\.description) == ["reading: expected Float, found number 1e39"])
     }
 
     @Test func aNonOptionalIntegerIsNotResetToZero() throws {
@@ -325,6 +333,41 @@ struct MigratingSnippets {
         let read = TagTransform().transformFromJSONValue(json(#"{"display_name": "  swift "}"#))
         #expect(read == Tag(displayName: "swift"))
         #expect(TagTransform().transformToJSONValue(Tag(displayName: "json")) == json(#"{"displayName": "json"}"#))
+    }
+
+    /// The row on `dateFormatter`: a subclass hands over a formatter it has set up, where
+    /// ObjectMapper's users changed the transform's own after `super.init(formatString:)`.
+    final class TokyoMinuteTransform: DateFormatterTransform, @unchecked Sendable {
+        init() {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            super.init(dateFormatter: formatter)
+        }
+    }
+
+    @Test func aTransformsFormatterIsSetUpBeforeItIsHandedOver() throws {
+        let tokyoNine = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 00:00 UTC
+        #expect(TokyoMinuteTransform().transformFromJSON("2024-01-01 09:00") == tokyoNine)
+        #expect(TokyoMinuteTransform().transformToJSON(tokyoNine) == "2024-01-01 09:00")
+        // Changing `dateFormatter` changes a copy, not the transform.
+        let transform = CustomDateFormatTransform(formatString: "yyyy-MM-dd HH:mm")
+        transform.dateFormatter.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        #expect(transform.dateFormatter.timeZone == TimeZone.current)
+        // It reads in the device's zone, as a new copy does.
+        let read = transform.transformFromJSON("2024-01-01 09:00")
+        #expect(read != nil && read == transform.dateFormatter.date(from: "2024-01-01 09:00"))
+    }
+
+    @Test func iso8601ReadsRFC3339AndTheFormatterReadsTheRest() {
+        let formatted = CustomDateFormatTransform(formatString: "yyyy-MM-dd'T'HH:mm:ssZZZZZ")
+        let march6 = Date(timeIntervalSince1970: 1_457_253_795)
+        for text in ["2016-3-6T8:43:15Z", "2016-03-06T08:43:15GMT", " 2016-03-06T08:43:15Z", "2016-03-06T09:43:15 +01:00"] {
+            #expect(ISO8601DateTransform().transformFromJSON(text) == nil)
+            #expect(formatted.transformFromJSON(text) == march6)
+        }
+        #expect(ISO8601DateTransform().transformFromJSON("2016-03-06 08:43:15+0000") == march6)
     }
 
     @Test func objectMappersISO8601TextIsACustomFormat() {

@@ -388,6 +388,7 @@ enum FoundationBridge {
         case let integer as UInt16: return .scalar(.number(JSONNumber(integer)))
         case let integer as Int8: return .scalar(.number(JSONNumber(integer)))
         case let integer as UInt8: return .scalar(.number(JSONNumber(integer)))
+        case let float as CGFloat: return .scalar(.number(JSONNumber(float.native)))
         case let number as JSONNumber: return .scalar(.number(number))
         case let object as JSONObject: return .scalar(.object(object))
         case let string as String: return .scalar(.string(string))

@@ -49,8 +49,8 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
 
 extension JSONValue {
     /// The JSON form of a Swift value: `Bool`, `String`, any integer, `Double`, `Float`,
-    /// `Decimal`, `JSONNumber`, `JSONObject`, `JSONValue`, and arrays, sets and `[String: _]`
-    /// dictionaries of them.
+    /// `CGFloat`, `Decimal`, `JSONNumber`, `JSONObject`, `JSONValue`, and arrays, sets and
+    /// `[String: _]` dictionaries of them.
     ///
     /// Numbers keep their exact value (`UInt64.max`, a `Decimal`'s digits); a dictionary's keys
     /// come out sorted, so the output does not depend on hashing (write a literal to choose
