@@ -105,11 +105,13 @@ standard_library() {
     done
 }
 
-# One module from the given sources, against everything built so far in $dir.
+# One module from the given sources, against everything built so far in $dir. One package
+# name for all, as SwiftPM gives one to the package's targets: Transforms uses Mapping's
+# `package` declarations.
 module() {
     local target=$1 dir=$2 name=$3
     shift 3
-    "$frontend" -emit-module "$@" -module-name "$name" -parse-as-library -swift-version 6 -target "$target" \
+    "$frontend" -emit-module "$@" -module-name "$name" -package-name Mapping -parse-as-library -swift-version 6 -target "$target" \
         -disable-target-os-checking -I "$dir" -o "$dir/$name.swiftmodule" "${common[@]}"
 }
 

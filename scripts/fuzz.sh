@@ -53,7 +53,7 @@ parallel=${FUZZ_PARALLEL:-$(nproc 2> /dev/null || echo 1)}
 echo "== building the fuzzing binary (${#fuzz_sources[@]} files under Fuzz/, every target)"
 rm -f "$out/bin/fuzz"
 if ! swiftc -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g -use-ld=lld \
-    -swift-version 6 -module-name Mapping -num-threads "$parallel" \
+    -swift-version 6 -module-name Mapping -package-name Mapping -num-threads "$parallel" \
     "${library[@]}" "${fuzz_sources[@]}" \
     -o "$out/bin/fuzz"; then
     echo "== the fuzzing binary does not build" >&2

@@ -37,7 +37,7 @@ while IFS= read -r file; do library+=("$file"); done < <(find Sources/Mapping -n
 fuzz_sources=()
 while IFS= read -r file; do fuzz_sources+=("$file"); done < <(find Fuzz -name '*.swift' | sort)
 echo "== type-checking the fuzz targets (${#fuzz_sources[@]} files under Fuzz/, one module with the library)"
-if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -warnings-as-errors \
+if ! swiftc -typecheck -parse-as-library -swift-version 6 -module-name Mapping -package-name Mapping -warnings-as-errors \
     "${library[@]}" "${fuzz_sources[@]}" > "$work/fuzz.log" 2>&1; then
     cat "$work/fuzz.log"
     named=0

@@ -27,7 +27,8 @@ import Foundation
 /// let utcDay = DateFormatterTransform(dateFormatter: formatter)
 /// ```
 ///
-/// Like ``DateFormatterTransform``, it is safe to use from many threads at once.
+/// Like ``DateFormatterTransform``, it ignores JSON's white space around the string
+/// (`" 1990-05-17\n"` reads as `1990-05-17`), and it is safe to use from many threads at once.
 ///
 /// `@unchecked Sendable`, restated from ``DateFormatterTransform``: it adds no stored state.
 open class CustomDateFormatTransform: DateFormatterTransform, @unchecked Sendable {

@@ -7,10 +7,13 @@ import Foundation
 ///
 /// Valid base64 here is what `base64EncodedString()` writes: groups of four characters of
 /// `A-Z a-z 0-9 + /`, where only the last group may end in `=` or `==`, so its length is a
-/// multiple of 4. White space and line breaks are not base64, nor is the base64url alphabet
-/// (`-` and `_`). The same strings give `nil` on every platform (Foundation's own decoder on
-/// Linux reads `"===="` and `"aGVsbG8=="`); as in Foundation, the unused bits of the last
-/// character (`"AB=="` for one zero byte) are ignored.
+/// multiple of 4. White space and line breaks inside it are not base64, nor is the base64url
+/// alphabet (`-` and `_`). The same strings give `nil` on every platform (Foundation's own
+/// decoder on Linux reads `"===="` and `"aGVsbG8=="`); as in Foundation, the unused bits of the
+/// last character (`"AB=="` for one zero byte) are ignored. JSON's white space around the
+/// string (spaces, tabs, line breaks: `"AQID\n"`, as a hand-edited payload or a command's output
+/// leaves it) is no part of it and is ignored, as `URLTransform` and the date and number
+/// transforms ignore it; white space alone is no data, where `""` is empty data.
 ///
 /// ```swift
 /// struct Attachment: Mappable {
@@ -38,9 +41,10 @@ open class DataTransform: TransformType, @unchecked Sendable {
 
     /// Decodes a base64 string from a Foundation value.
     ///
-    /// Anything but a valid base64 string gives `nil`.
+    /// JSON's white space around the string is ignored. Anything but a valid base64 string
+    /// gives `nil`.
     open func transformFromJSON(_ value: Any?) -> Data? {
-        (value as? String).flatMap(Base64.decode)
+        (value as? String).flatMap(Self.data(from:))
     }
 
     /// The data as a base64 string.
@@ -52,11 +56,20 @@ open class DataTransform: TransformType, @unchecked Sendable {
 
     /// Decodes a base64 string.
     ///
-    /// Anything but a valid base64 string gives `nil`. A subclass reads through
-    /// ``transformFromJSON(_:)``, so that an override of it applies.
+    /// JSON's white space around the string is ignored. Anything but a valid base64 string
+    /// gives `nil`. A subclass reads through ``transformFromJSON(_:)``, so that an override of
+    /// it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> Data? {
         guard type(of: self) == DataTransform.self else { return _transformFromJSONThroughFoundation(value) }
-        return value?.string.flatMap(Base64.decode)
+        return value?.string.flatMap(Self.data(from:))
+    }
+
+    /// The data a base64 string spells, JSON's white space around it ignored; `nil` for white
+    /// space alone.
+    static func data(from text: String) -> Data? {
+        guard text.hasJSONWhiteSpaceAtAnEnd else { return Base64.decode(text) }
+        let trimmed = text.trimmedJSONWhiteSpace()
+        return trimmed.isEmpty ? nil : Base64.decode(trimmed)
     }
 
     /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform

@@ -7,6 +7,12 @@ import Foundation
 /// transform can be used from many threads at once: each thread formats with its own copy,
 /// taken from a small pool.
 ///
+/// JSON's white space around the string (spaces, tabs, line breaks: `" 16/03/2016 09:43\n"`)
+/// is no part of the date and is ignored before the formatter reads it, as `URLTransform` and
+/// `ISO8601DateTransform` ignore it (a formatter on its own takes a space there, but not a line
+/// break); inside the string, the format decides. An empty string, or white space alone, is no
+/// date, whatever the format (a formatter with no format reads `""` as 2000-01-01).
+///
 /// ```swift
 /// let formatter = DateFormatter()
 /// formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -56,9 +62,10 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
 
     /// The date a string spells in the formatter's format, or `nil`.
     ///
-    /// Anything but a string gives `nil`.
+    /// JSON's white space around the string is ignored; an empty string, white space alone, or
+    /// anything but a string gives `nil`.
     open func transformFromJSON(_ value: Any?) -> Date? {
-        guard let text = value as? String else { return nil }
+        guard let text = (value as? String)?.trimmingJSONWhiteSpace, !text.isEmpty else { return nil }
         return formatters.withFormatter { $0.date(from: text) }
     }
 

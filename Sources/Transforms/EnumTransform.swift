@@ -3,6 +3,10 @@
 /// An unknown raw value gives `nil`: a property keeps its value, and in an array the element
 /// is left out. Raw values of the basic JSON types (`String`, every integer width, `Double`,
 /// `Float`, `Bool`) are read exactly: an `Int` raw value matches `2` but not `"2"` or `2.5`.
+/// A raw value is exact: JSON's white space around a string is part of it, so `" admin"` and
+/// `"admin\n"` name no case (the transforms that read a date, a number, a URL, a color or
+/// base64 from a string ignore that white space; a raw value is no such spelling). `<-` without
+/// the transform reads raw values the same way, with `.lenientTypes` too.
 ///
 /// ```swift
 /// enum Role: String { case admin, member }

@@ -2,8 +2,8 @@
 ///
 /// The parsing and formatting behind ``HexColorTransform``, kept free of UIKit and AppKit so it
 /// builds and is tested on every platform. Accepted: `RGB`, `RGBA`, `RRGGBB` and `RRGGBBAA`,
-/// each with or without a leading `#`, in either letter case. A short form doubles each digit
-/// (`#F80` is `#FF8800`); a form without alpha is opaque.
+/// each with or without a leading `#`, in either letter case, with JSON's white space around it
+/// ignored. A short form doubles each digit (`#F80` is `#FF8800`); a form without alpha is opaque.
 struct HexColor: Hashable, Sendable {
     var red: UInt8
     var green: UInt8
@@ -29,10 +29,11 @@ struct HexColor: Hashable, Sendable {
                   blue: channel(components.blue), alpha: channel(components.alpha))
     }
 
-    /// Reads a hex string; `nil` for any other length or a character that is not a hex digit.
+    /// Reads a hex string, JSON's white space around it ignored; `nil` for any other length or a
+    /// character that is not a hex digit (white space inside the string included).
     init?(hex: String) {
         var digits: [UInt8] = []
-        var utf8 = Substring(hex).utf8[...]
+        var utf8 = Substring(hex.trimmingJSONWhiteSpace).utf8[...]
         if utf8.first == UInt8(ascii: "#") { utf8 = utf8.dropFirst() }
         guard [3, 4, 6, 8].contains(utf8.count) else { return nil }
         for byte in utf8 {

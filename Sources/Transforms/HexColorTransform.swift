@@ -22,7 +22,9 @@ import AppKit
 /// Colors as hex strings: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, with or without the `#`.
 ///
 /// Reading accepts all four forms in either letter case (`#f80` is `#FF8800`; forms without
-/// alpha are opaque); anything else gives `nil`. Writing gives upper-case `RRGGBB`, with a
+/// alpha are opaque), with JSON's white space around the string ignored (`" #FF8800\n"`), as
+/// `URLTransform` and the date and number transforms ignore it; anything else, white space
+/// inside the string or alone included, gives `nil`. Writing gives upper-case `RRGGBB`, with a
 /// leading `#` when `prefixToJSON` is set and with an alpha pair when `alphaToJSON` is set.
 /// Colors are written in the sRGB color space.
 ///
@@ -65,7 +67,8 @@ public struct HexColorTransform: TransformType, Sendable {
 
     /// Reads a hex string from a Foundation value.
     ///
-    /// Anything but a valid hex string gives `nil`.
+    /// JSON's white space around the string is ignored. Anything but a valid hex string gives
+    /// `nil`.
     public func transformFromJSON(_ value: Any?) -> Object? {
         (value as? String).flatMap(color(from:))
     }
@@ -79,7 +82,8 @@ public struct HexColorTransform: TransformType, Sendable {
 
     /// Reads a hex string.
     ///
-    /// Anything but a valid hex string gives `nil`.
+    /// JSON's white space around the string is ignored. Anything but a valid hex string gives
+    /// `nil`.
     public func transformFromJSONValue(_ value: JSONValue?) -> Object? {
         value?.string.flatMap(color(from:))
     }

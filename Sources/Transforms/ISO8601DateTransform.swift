@@ -5,7 +5,10 @@ import Foundation
 /// Reads a date and time with `Z` or an offset (`+08:00`, `+0800`, `-05`), with or without
 /// fractional seconds (`2016-03-16T08:43:15.123Z`; digits past nanoseconds are ignored);
 /// impossible dates such as February 30 give `nil`. Dates follow the proleptic Gregorian
-/// calendar in every year from 0000 to 9999.
+/// calendar in every year from 0000 to 9999. JSON's white space around the string (spaces,
+/// tabs, line breaks: `" 2016-03-16T08:43:15Z\n"`) is no part of the date and is ignored, as
+/// `URLTransform` and `DateTransform` ignore it; inside the string it is refused, and white
+/// space alone is no date.
 ///
 /// Writes UTC with `Z`. By default a date with a fraction of a second is written with the
 /// fewest digits, in groups of three, that read back as the very same `Date`: milliseconds for
@@ -89,9 +92,9 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
 
     /// Reads an ISO 8601 string from a Foundation value.
     ///
-    /// Anything but a string gives `nil`.
+    /// JSON's white space around the string is ignored; anything but a string gives `nil`.
     open override func transformFromJSON(_ value: Any?) -> Date? {
-        (value as? String).flatMap(ISO8601Timestamp.date(from:))
+        (value as? String).flatMap { ISO8601Timestamp.date(from: $0.trimmingJSONWhiteSpace) }
     }
 
     /// The date as a UTC ISO 8601 string.
@@ -101,13 +104,13 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
         value.flatMap { ISO8601Timestamp.string(from: $0, fractionalSeconds: fractionalSecondsStyle) }
     }
 
-    /// Reads an ISO 8601 string; anything else gives `nil`.
+    /// Reads an ISO 8601 string, JSON's white space around it ignored; anything else gives `nil`.
     ///
     /// See the type's documentation for the forms accepted. A subclass reads through
     /// ``transformFromJSON(_:)``, so that an override of it applies.
     open override func transformFromJSONValue(_ value: JSONValue?) -> Date? {
         guard type(of: self) == ISO8601DateTransform.self else { return super.transformFromJSONValue(value) }
-        return value?.string.flatMap(ISO8601Timestamp.date(from:))
+        return value?.string.flatMap { ISO8601Timestamp.date(from: $0.trimmingJSONWhiteSpace) }
     }
 
     /// The formatters behind ``DateFormatterTransform/dateFormatter``, made once, on first use,

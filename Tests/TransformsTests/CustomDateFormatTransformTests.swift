@@ -58,6 +58,29 @@ import Transforms
         #expect(transform.transformFromJSON("1990-05-17") == midnight)
     }
 
+    /// JSON's white space around the string is no part of the date, for every format; white
+    /// space alone is no date.
+    @Test(arguments: readable.prefix(5))
+    func ignoresWhiteSpaceAroundTheString(format: String, input: String) throws {
+        let transform = CustomDateFormatTransform(formatString: format)
+        let expected = try #require(Self.objectMapperFormatter(format).date(from: input))
+        for padded in [" \(input)", "\(input)\n", "\r\n\t\(input) \r\n"] {
+            #expect(transform.transformFromJSONValue(.string(padded)) == expected)
+            #expect(transform.transformFromJSON(padded) == expected)
+        }
+        #expect(transform.transformFromJSONValue(.string(" \n\t\r")) == nil)
+        #expect(transform.transformFromJSON(" \n\t\r") == nil)
+    }
+
+    /// A format that ends in a space writes that space, and reads back what it wrote.
+    @Test func aFormatEndingInASpaceReadsWhatItWrites() throws {
+        let transform = CustomDateFormatTransform(formatString: "yyyy-MM-dd ")
+        let written = try #require(transform.transformToJSON(date(sampleSeconds)))
+        #expect(written.hasSuffix(" "))
+        let read = try #require(transform.transformFromJSON(written))
+        #expect(transform.transformToJSON(read) == written)
+    }
+
     @Test(arguments: ["1458117795", "null", "true"])
     func readsOnlyStrings(input: String) {
         #expect(CustomDateFormatTransform(formatString: "yyyy").transformFromJSONValue(json(input)) == nil)

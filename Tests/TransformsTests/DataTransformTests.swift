@@ -26,9 +26,12 @@ import Transforms
         ("=AAA", nil),
         ("AAA=A===", nil),
         ("AQIDB", nil),        // not a multiple of 4
-        ("AQID\n", nil),       // line breaks and spaces are not base64
-        ("AQ\r\nID", nil),
-        (" AQID", nil),
+        ("AQ\r\nID", nil),     // line breaks and spaces are not base64 ...
+        ("AQID\n", [1, 2, 3]), // ... but JSON's white space around the string is no part of it
+        (" AQID", [1, 2, 3]),
+        ("\r\n\tAA== \r\n", [0]),
+        (" \n\t\r", nil),       // white space alone is no data (where "" is empty data)
+        ("\u{A0}AQID", nil),
         ("AQID\u{0}", nil),
         ("AQI\u{E9}", nil),     // a non-ASCII character
         ("AQ*D", nil),

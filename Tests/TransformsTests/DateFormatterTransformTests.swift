@@ -29,6 +29,35 @@ private func parisFormatter() -> DateFormatter {
         #expect(DateFormatterTransform(dateFormatter: parisFormatter()).transformFromJSONValue(.string(input)) == nil)
     }
 
+    /// JSON's white space around the string is no part of the date: the formatter on its own
+    /// took a space or a tab there but not a line break. Inside the string the formatter
+    /// decides, as before, and white space alone is no date.
+    @Test(arguments: [
+        (" 16/03/2016 09:43", sampleSeconds - 15 as Double?),
+        ("16/03/2016 09:43\n", sampleSeconds - 15),
+        ("\r\n\t16/03/2016 09:43 \r\n", sampleSeconds - 15),
+        (" \n\t\r", nil),
+    ])
+    func ignoresWhiteSpaceAroundTheString(input: String, expected: Double?) {
+        let transform = DateFormatterTransform(dateFormatter: parisFormatter())
+        #expect(transform.transformFromJSONValue(.string(input)) == expected.map(date))
+        #expect(transform.transformFromJSON(input) == expected.map(date))
+    }
+
+    /// An empty string is no date, whatever the format: a formatter with no format (or one
+    /// with only a quoted literal) read `""` as 2000-01-01, and white space alone reads as `""`.
+    @Test(arguments: ["", "'x'", "yyyy-MM-dd"])
+    func anEmptyStringIsNoDateWhateverTheFormat(format: String) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        let transform = DateFormatterTransform(dateFormatter: formatter)
+        for blank in ["", " ", "\r\n\t"] {
+            #expect(transform.transformFromJSONValue(.string(blank)) == nil)
+            #expect(transform.transformFromJSON(blank) == nil)
+        }
+    }
+
     @Test func laterChangesToTheFormatterDoNotReachTheTransform() {
         let formatter = parisFormatter()
         let transform = DateFormatterTransform(dateFormatter: formatter)

@@ -32,6 +32,42 @@ enum Ratio: Double, Sendable { case half = 0.5, whole = 1 }
         #expect(EnumTransform<Ratio>().transformFromJSONValue(json(input)) == expected)
     }
 
+    /// A raw value is exact: JSON's white space around a string is part of it, so `" admin"`
+    /// names no case, where the transforms that read dates, numbers, URLs, colors and base64
+    /// ignore it. `<-` without the transform reads raw values the same way.
+    @Test(arguments: [#"" admin""#, #""admin\n""#, #""\r\n\tadmin ""#, #"" ""#])
+    func whiteSpaceAroundARawValueIsPartOfIt(input: String) throws {
+        #expect(EnumTransform<Role>().transformFromJSONValue(json(input)) == nil)
+        #expect(EnumTransform<Role>().transformFromJSON(json(input).foundationValue) == nil)
+        let text = #"{"role": \#(input), "roles": [\#(input), "member"]}"#
+        let found = "string \(input)"
+        let (account, issues) = Mapper<Account>().mapWithIssues(JSONString: text)
+        #expect(account?.role == nil && account?.roles == [.member])
+        #expect(issues.filter { $0.kind != .missingKey }.map(\.found) == [found, found])
+        #expect(throws: MapError.self) { try FixedAccount(JSONString: text) }
+        #expect(try FixedAccount(JSONString: #"{"role": "admin"}"#).role == .admin)
+        let (plain, plainIssues) = Mapper<PlainAccount>(options: .lenientTypes).mapWithIssues(JSONString: text)
+        #expect(plain?.role == nil && plain?.roles == [.member])
+        #expect(plainIssues.filter { $0.kind != .missingKey }.map(\.found) == [found, found])
+    }
+
+    struct FixedAccount: ImmutableMappable {
+        let role: Role
+        init(map: Map) throws { role = try map.value("role", using: EnumTransform<Role>()) }
+        func mapping(map: Map) { role >>> (map["role"], EnumTransform<Role>()) }
+    }
+
+    /// `<-` with no transform, which reads raw values as the transform does.
+    struct PlainAccount: Mappable {
+        var role: Role?
+        var roles: [Role] = []
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            role <- map["role"]
+            roles <- map["roles"]
+        }
+    }
+
     @Test func writesRawValues() {
         #expect(EnumTransform<Role>().transformToJSONValue(.admin) == "admin")
         #expect(EnumTransform<Level>().transformToJSONValue(.high) == 3)

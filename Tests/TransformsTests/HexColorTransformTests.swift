@@ -28,8 +28,14 @@ import AppKit
         ("#FF8800800", nil),
         ("#GG8800", nil),
         ("##F80", nil),
-        (" #F80", nil),
-        ("#F80 ", nil),
+        (" #F80", [0xFF, 0x88, 0x00, 0xFF]),   // JSON's white space around the string is ignored ...
+        ("#F80\n", [0xFF, 0x88, 0x00, 0xFF]),
+        ("\r\n\tFF880080 \r\n", [0xFF, 0x88, 0x00, 0x80]),
+        ("# F80", nil),                          // ... but not inside it
+        ("#FF 8800", nil),
+        (" \n\t\r", nil),
+        (" # ", nil),
+        ("\u{A0}#F80", nil),
         ("#Ｆ80", nil),
     ]
 
@@ -77,6 +83,35 @@ import AppKit
         #expect(HexColorTransform(alphaToJSON: true).transformToJSON(color)?.hasPrefix("FF8800") == true)
         #expect(transform.transformFromJSONValue(.string("#GG0000")) == nil)
         #expect(transform.transformFromJSONValue(12) == nil)
+    }
+
+    struct Theme: Mappable {
+        var tint: HexColorTransform.Object?
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { tint <- (map["tint"], HexColorTransform(prefixToJSON: true)) }
+    }
+
+    struct FixedTheme: ImmutableMappable {
+        let tint: HexColorTransform.Object
+        init(map: Map) throws { tint = try map.value("tint", using: HexColorTransform()) }
+        func mapping(map: Map) { tint >>> (map["tint"], HexColorTransform(prefixToJSON: true)) }
+    }
+
+    /// JSON's white space around the string is no part of the color, through every door; the
+    /// color is written as before. White space alone is no color, reported with the string.
+    @Test func ignoresWhiteSpaceAroundTheString() throws {
+        let transform = HexColorTransform(prefixToJSON: true)
+        let color = try #require(transform.transformFromJSONValue(.string(" #f80\r\n")))
+        #expect(transform.transformToJSONValue(color) == "#FF8800")
+        #expect(transform.transformFromJSON("\t#FF8800 ").flatMap { transform.transformToJSON($0) } == "#FF8800")
+        let theme = try #require(Theme(JSONString: #"{"tint": " #FF8800\n"}"#))
+        #expect(theme.toJSONString() == ##"{"tint":"#FF8800"}"##)
+        let fixed = try FixedTheme(JSONString: #"{"tint": "\t#f80 "}"#)
+        #expect(fixed.toJSONString() == ##"{"tint":"#FF8800"}"##)
+        let alone = Mapper<Theme>().mapWithIssues(JSONString: #"{"tint": " \n"}"#)
+        #expect(alone.value?.tint == nil)
+        #expect(alone.issues.map(\.found) == [#"string " \n""#])
+        #expect(throws: MapError.self) { try FixedTheme(JSONString: #"{"tint": " \n"}"#) }
     }
     #endif
 }

@@ -58,6 +58,27 @@ import Testing
         #expect(ISO8601DateTransform().transformFromJSONValue(.string(input)) == nil)
     }
 
+    /// JSON's white space around the string (spaces, tabs, line breaks, as a hand-edited payload
+    /// leaves them) is no part of the date, through either door and with either writing style;
+    /// inside the string it is refused as before, and white space alone is no date.
+    @Test(arguments: [
+        (" 2016-03-16T08:43:15Z", sampleSeconds as Double?),
+        ("2016-03-16T08:43:15Z\n", sampleSeconds),
+        ("\r\n\t2016-03-16T16:43:15.5+08:00 \r\n", sampleSeconds + 0.5),
+        (" 2016-03-16 08:43:15Z ", sampleSeconds),
+        ("2016-03-16T08:43:15 Z", nil),
+        ("2016-03-16 T08:43:15Z", nil),
+        (" \n\t\r", nil),
+        ("\u{A0}2016-03-16T08:43:15Z", nil),
+        ("2016-03-16T08:43:15Z\u{0}", nil),
+    ])
+    func ignoresWhiteSpaceAroundTheString(input: String, expected: Double?) {
+        for transform in [ISO8601DateTransform(), ISO8601DateTransform(fractionalSeconds: .always)] {
+            #expect(transform.transformFromJSONValue(.string(input))?.timeIntervalSince1970 == expected)
+            #expect(transform.transformFromJSON(input)?.timeIntervalSince1970 == expected)
+        }
+    }
+
     @Test(arguments: ["1458117795", "true", "null", "{}"])
     func readsOnlyStrings(input: String) {
         #expect(ISO8601DateTransform().transformFromJSONValue(json(input)) == nil)

@@ -1,14 +1,15 @@
 import Foundation
 
 extension Bool: JSONValueConvertible {
-    /// Reads `true` or `false`; leniently also `"true"`, `"false"`, `1` and `0`.
+    /// Reads `true` or `false`; leniently also `"true"`, `"false"` (JSON's white space around
+    /// them ignored), `1` and `0`.
     @inlinable
     public init?(jsonValue: JSONValue, conversion: JSONConversion) {
         switch jsonValue {
         case .bool(let flag):
             self = flag
         case .string(let text) where conversion == .lenient:
-            switch text {
+            switch text.trimmingJSONWhiteSpace {
             case "true": self = true
             case "false": self = false
             default: return nil
@@ -33,7 +34,7 @@ extension Bool: JSONValueConvertible {
         if let flag = element.bool { return flag }
         guard conversion == .lenient else { return nil }
         if let text = element.string {
-            switch text {
+            switch text.trimmingJSONWhiteSpace {
             case "true": return true
             case "false": return false
             default: return nil
@@ -71,12 +72,13 @@ extension String: JSONValueConvertible {
 }
 
 extension JSONValue {
-    /// The number in this value, or leniently the number a string spells exactly in JSON syntax.
+    /// The number in this value, or leniently the number a string spells exactly in JSON syntax,
+    /// JSON's white space around it ignored.
     @inlinable
     func number(_ conversion: JSONConversion) -> JSONNumber? {
         switch self {
         case .number(let number): return number
-        case .string(let text) where conversion == .lenient: return JSONNumber(literal: text)
+        case .string(let text) where conversion == .lenient: return JSONNumber(literal: text.trimmingJSONWhiteSpace)
         default: return nil
         }
     }

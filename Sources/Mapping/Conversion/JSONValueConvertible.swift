@@ -49,7 +49,8 @@ public enum JSONConversion: Sendable, Hashable {
     /// Types must match: a string never becomes a number, a number never becomes a boolean.
     case strict
     /// Also converts numeric strings to numbers when exact (`"12"` to 12, `"9.5"` to 9.5),
-    /// numbers to strings (404 to `"404"`), and `"true"`/`"false"`/`1`/`0` to `Bool`.
+    /// numbers to strings (404 to `"404"`), and `"true"`/`"false"`/`1`/`0` to `Bool`; JSON's
+    /// white space around such a string is ignored (`" 12\n"` to 12).
     case lenient
 }
 

@@ -58,6 +58,11 @@ struct BasicCodec<Value: JSONValueConvertible>: ValueCodec {
 
 /// Enums and other `RawRepresentable` types, whatever their raw value: the basic JSON types are
 /// read exactly, others (`NSNumber`, `Character`...) through their Foundation form.
+///
+/// A raw value is exact, as `EnumTransform` reads it: leniently, a numeric or boolean raw value
+/// is read from a string that spells it (`"2"`), but not from one with JSON's white space around
+/// it (`" 2"`), which the lenient conversion of an `Int` property ignores; a string raw value is
+/// the string as it is.
 @usableFromInline
 struct RawCodec<Value: RawRepresentable>: ValueCodec {
     @inlinable init() {}
@@ -75,6 +80,11 @@ struct RawCodec<Value: RawRepresentable>: ValueCodec {
     @inlinable
     static func raw(_ json: JSONElement, _ conversion: JSONConversion) -> Value.RawValue? {
         if let basic = Value.RawValue.self as? any JSONValueConvertible.Type {
+            if conversion == .lenient, let text = json.string {
+                // Decoded once, as `_decodeAny` would: white space at an end names no number.
+                if Value.RawValue.self != String.self, text.hasJSONWhiteSpaceAtAnEnd { return nil }
+                return basic.init(jsonValue: .string(text), conversion: conversion) as? Value.RawValue
+            }
             return basic._decodeAny(json, conversion: conversion) as? Value.RawValue
         }
         return FoundationBridge.shallowFoundation(json.value) as? Value.RawValue

@@ -3,9 +3,9 @@ import Foundation
 /// Decodes `Decodable` values straight from a ``JSONValue``, with no JSON text in between.
 ///
 /// It reads what ``JSONValueEncoder`` writes, with `JSONDecoder`'s default strategies: `Data`
-/// from base64, `URL` from a string (the JSON white space around it ignored, as `URLTransform`
-/// ignores it), `Decimal` from a number's exact digits, `Date` through its own `Codable` form,
-/// and a `JSONValue` as itself. Numbers convert exactly: `300` is no `Int8`
+/// from base64 and `URL` from a string (the JSON white space around either ignored, as
+/// `DataTransform` and `URLTransform` ignore it), `Decimal` from a number's exact digits, `Date`
+/// through its own `Codable` form, and a `JSONValue` as itself. Numbers convert exactly: `300` is no `Int8`
 /// and `1.5` no `Int`. Errors are `DecodingError`s with the coding path.
 struct JSONValueDecoder {
     /// Decodes a `T` from `value`.
@@ -40,7 +40,12 @@ enum Unboxing {
         }
         if type == Data.self {
             guard let text = value.string else { throw mismatch(type, value, codingPath, "a base64 string") }
-            guard let data = Data(base64Encoded: text) else { throw corrupted(codingPath, "Invalid base64 string.") }
+            // JSON's white space around the string is no part of the base64, as for `DataTransform`;
+            // white space alone is none.
+            let base64 = text.trimmingJSONWhiteSpace
+            guard base64.isEmpty == text.isEmpty, let data = Data(base64Encoded: base64) else {
+                throw corrupted(codingPath, "Invalid base64 string.")
+            }
             if let result = data as? T { return result }
         }
         return try T(from: NodeDecoder(value: value, codingPath: codingPath))

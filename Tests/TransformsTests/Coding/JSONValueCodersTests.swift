@@ -79,6 +79,19 @@ struct JSONValueCodersTests {
         }
     }
 
+    /// Data reads as `DataTransform` reads it: JSON's white space around the base64 string is no
+    /// part of it; inside it, or alone, it is an error at its coding path.
+    @Test func dataIgnoresWhiteSpaceAroundIt() throws {
+        struct Blob: Decodable { var bytes: Data }
+        for text in [" AQID ", "AQID\n", "\r\n\tAQID\r\n"] {
+            let blob = try (["bytes": .string(text)] as JSONValue).decode(as: Blob.self)
+            #expect(blob.bytes == Data([1, 2, 3]))
+        }
+        for text in [" \n", "AQ ID", "AQ\nID"] {
+            #expect(throws: DecodingError.self) { try (["bytes": .string(text)] as JSONValue).decode(as: Blob.self) }
+        }
+    }
+
     @Test func nonFiniteNumbersDoNotEncode() {
         #expect(throws: EncodingError.self) { try JSONValue(encoding: [Double.nan]) }
     }

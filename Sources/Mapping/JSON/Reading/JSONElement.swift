@@ -72,12 +72,13 @@ public struct JSONElement: Sendable {
     @inlinable
     var number: JSONNumber? { read({ $0.number }, { $0.number }) }
 
-    /// The number, or leniently the number a string spells in JSON syntax.
+    /// The number, or leniently the number a string spells in JSON syntax, JSON's white space
+    /// around it ignored.
     @inlinable
     func number(_ conversion: JSONConversion) -> JSONNumber? {
         if let number { return number }
         guard conversion == .lenient, let text = string else { return nil }
-        return JSONNumber(literal: text)
+        return JSONNumber(literal: text.trimmingJSONWhiteSpace)
     }
 
     /// The nearest `Double` to the number, or leniently to the number a string spells. A number

@@ -7,7 +7,8 @@ import Mapping
 struct JSONValueDefaultsTests {
     @Test(arguments: [
         ("25", 25), ("-7", -7), ("25.0", 25), ("2.5e1", 25), ("\"25\"", 25), ("\"1e2\"", 100), ("\"2.50e1\"", 25),
-        ("1.5", 0), ("\"1.5\"", 0), ("\" 25\"", 0), ("\"0x19\"", 0), ("\"+25\"", 0), ("\"25abc\"", 0), ("\"\"", 0),
+        ("1.5", 0), ("\"1.5\"", 0), ("\"0x19\"", 0), ("\"+25\"", 0), ("\"25abc\"", 0), ("\"\"", 0),
+        ("\" 25\"", 25), ("\"\\t25\\r\\n\"", 25), ("\"2 5\"", 0), ("\" \"", 0),
         ("9223372036854775807", Int.max), ("9223372036854775808", 0), ("\"9223372036854775808\"", 0),
         ("true", 0), ("null", 0), ("[1]", 0), ("{\"a\": 1}", 0),
     ])
@@ -17,7 +18,7 @@ struct JSONValueDefaultsTests {
 
     @Test(arguments: [
         ("1.5", 1.5), ("\"1.5\"", 1.5), ("\"-0.25e2\"", -25), ("9007199254740993", 9_007_199_254_740_992),
-        ("1e400", 0), ("\"1e400\"", 0), ("\" 1.5\"", 0), ("\"abc\"", 0), ("true", 0), ("null", 0),
+        ("1e400", 0), ("\"1e400\"", 0), ("\" 1.5\\n\"", 1.5), ("\"1. 5\"", 0), ("\"abc\"", 0), ("true", 0), ("null", 0),
     ])
     func doubleValue(json: String, expected: Double) throws {
         #expect(try JSONValue(parsing: json).doubleValue == expected)
@@ -26,7 +27,7 @@ struct JSONValueDefaultsTests {
     @Test(arguments: [
         ("true", true), ("false", false), ("\"true\"", true), ("\"false\"", false), ("1", true), ("1.0", true),
         ("0", false), ("\"yes\"", false), ("\"1\"", false), ("\"TRUE\"", false), ("2", false), ("null", false),
-        ("[true]", false),
+        ("[true]", false), ("\" true\\n\"", true), ("\"t rue\"", false), ("\" \"", false),
     ])
     func boolValue(json: String, expected: Bool) throws {
         #expect(try JSONValue(parsing: json).boolValue == expected)
