@@ -391,7 +391,8 @@ struct MapValueCodec<Value: MapValue>: ValueCodec {
 
 extension JSONValue {
     /// The value, when every number in it can be written; otherwise `nil`, with an issue for
-    /// each NaN or infinity at its path inside the value.
+    /// each NaN or infinity at its path inside the value (and, when the map writes Foundation
+    /// values, for each number that no `Double` or `Decimal` holds).
     ///
     /// The walk keeps its own stack, so no depth can overflow the thread's; paths are built only
     /// for the numbers it reports.
@@ -400,9 +401,9 @@ extension JSONValue {
         switch self {
         case .array, .object:
             return coding.map.keepsNonFiniteNumbers ? self : checkedContainerForWriting(&coding)
-        case .number(let number) where !number.isFinite:
+        case .number(let number) where !number.isWritable(in: coding.map):
             if coding.map.keepsNonFiniteNumbers { return self }
-            coding.record(.unwritableValue, expected: expected(), found: number.literal)
+            coding.record(.unwritableValue, expected: expected(), found: number.unwritableRendering)
             return nil
         default:
             return self
@@ -431,9 +432,9 @@ extension JSONValue {
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
                     switch element {
-                    case .number(let number) where !number.isFinite:
+                    case .number(let number) where !number.isWritable(in: coding.map):
                         clean = false
-                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: String(index)))
                     case .array, .object:
                         nodes.append((String(index), node))
@@ -444,9 +445,9 @@ extension JSONValue {
             case .object(let object):
                 for (key, element) in object {
                     switch element {
-                    case .number(let number) where !number.isFinite:
+                    case .number(let number) where !number.isWritable(in: coding.map):
                         clean = false
-                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: key))
                     case .array, .object:
                         nodes.append((key, node))
@@ -462,6 +463,33 @@ extension JSONValue {
         // the value `null`, written where the unwritable container was.
         guard clean else { return Optional.none }
         return self
+    }
+}
+
+extension JSONNumber {
+    /// Whether the number can be written by a map: not NaN or infinite and, when the map writes
+    /// Foundation values, held by a `Double` or a `Decimal`. One switch, as ``isFinite``: the map
+    /// is asked only about a number kept as its literal text.
+    @inlinable
+    func isWritable(in map: Map) -> Bool {
+        switch storage {
+        case .double(let value): return value.isFinite
+        case .float(let value): return value.isFinite
+        case .literal: return !map.writesFoundation || hasFoundationForm
+        default: return true
+        }
+    }
+
+    /// Whether an `NSNumber` holds the number (see ``foundationNumber``).
+    @usableFromInline
+    var hasFoundationForm: Bool { foundationNumber != nil }
+
+    /// What an issue says of a number a map could not write: `nan`, `inf`, or a number with
+    /// no Foundation form and why.
+    @usableFromInline
+    var unwritableRendering: String {
+        guard isFinite else { return literal }
+        return JSONValue.number(self).issueRendering + " (no Double or Decimal holds it, so it has no Foundation form)"
     }
 }
 

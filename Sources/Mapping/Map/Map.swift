@@ -192,11 +192,17 @@ public final class Map {
     /// refused: ``JSONValue/init(_:)`` builds a value, which can hold one, and whose writing
     /// refuses it later, naming its path. The maps of nested models share it.
     @usableFromInline let keepsNonFiniteNumbers: Bool
+    /// Whether what is written becomes Foundation values (``Mapper/toJSON(_:)`` and its twins):
+    /// a number that no `Double` or `Decimal` holds (`1e400`, which JSON text holds) is then
+    /// refused as a NaN is, rather than becoming an infinite `NSNumber`. The maps of nested
+    /// models share it.
+    @usableFromInline let writesFoundation: Bool
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false) {
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false,
+         writesFoundation: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -213,6 +219,7 @@ public final class Map {
         self.depth = depth
         self.checksOnly = checksOnly
         self.keepsNonFiniteNumbers = keepsNonFiniteNumbers
+        self.writesFoundation = writesFoundation
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -248,7 +255,8 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
-                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers)
+                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers,
+                      writesFoundation: writesFoundation)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }
@@ -319,12 +327,14 @@ public final class Map {
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
     ///
     /// A value with no JSON form (or nested deeper than 512 levels) fails only the reads that reach
-    /// it, with an issue at its key path; the property that reads it keeps its value.
+    /// it, with an issue at its key path; the property that reads it keeps its value. Writing,
+    /// ``JSON`` holds what was written as ``Mapper/toJSON(_:)`` gives it.
     public convenience init(mappingType: MappingType, JSON: [String: Any], toObject: Bool = false,
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
         let object = JSONObject(foundation: JSON)
         self.init(mappingType: mappingType, source: JSONElement(.object(object)), toObject: toObject,
-                  context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [])
+                  context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [],
+                  writesFoundation: mappingType == .toJSON)
         if mappingType == .toJSON {
             output = object
             outputMayRepeatKeys = false

@@ -186,16 +186,17 @@ extension Mapper {
     ///     the root is then one of the run's own, which hands each model's map on to the next
     ///     (a shared root, which threads read at once, keeps none).
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
+    ///   - writesFoundation: whether what is written becomes Foundation values (``Map/writesFoundation``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
-                 checksOnly: Bool = false) -> Map {
+                 checksOnly: Bool = false, writesFoundation: Bool = false) -> Map {
         if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
             && !shouldIncludeNilValues && options.isEmpty {
             return collecting ? Map.defaultReadingRootCollecting : Map.defaultReadingRoot
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly)
+                   depth: 0, checksOnly: checksOnly, writesFoundation: writesFoundation)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
@@ -231,7 +232,7 @@ extension Mapper {
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             toFoundation: Bool = false,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        let root = rootMap(.toJSON, collecting: collecting)
+        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: toFoundation)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
