@@ -401,13 +401,20 @@ extension JSONValue {
         switch self {
         case .array, .object:
             return coding.map.keepsNonFiniteNumbers ? self : checkedContainerForWriting(&coding)
-        case .number(let number) where !number.isWritable(in: coding.map):
-            if coding.map.keepsNonFiniteNumbers { return self }
-            coding.record(.unwritableValue, expected: expected(), found: number.unwritableRendering)
-            return nil
+        case .number(let number) where number.mayBeUnwritable:
+            return checkedNumberForWriting(number, &coding, expected: expected)
         default:
             return self
         }
+    }
+
+    /// ``checkedForWriting(_:expected:)`` for a number that may not be writable: out of line,
+    /// so that the numbers written every time cost no more than the test that sends them here.
+    @usableFromInline @inline(never)
+    func checkedNumberForWriting(_ number: JSONNumber, _ coding: inout MapCoding, expected: () -> String) -> JSONValue? {
+        if coding.map.keepsNonFiniteNumbers || number.isWritable(toFoundation: coding.map.writesFoundation) { return self }
+        coding.record(.unwritableValue, expected: expected(), found: number.unwritableRendering)
+        return nil
     }
 
     /// ``checkedForWriting(_:expected:)`` for arrays and objects.
@@ -432,7 +439,8 @@ extension JSONValue {
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
                     switch element {
-                    case .number(let number) where !number.isWritable(in: coding.map):
+                    case .number(let number)
+                        where number.mayBeUnwritable && !number.isWritable(toFoundation: coding.map.writesFoundation):
                         clean = false
                         coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: String(index)))
@@ -445,7 +453,8 @@ extension JSONValue {
             case .object(let object):
                 for (key, element) in object {
                     switch element {
-                    case .number(let number) where !number.isWritable(in: coding.map):
+                    case .number(let number)
+                        where number.mayBeUnwritable && !number.isWritable(toFoundation: coding.map.writesFoundation):
                         clean = false
                         coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: key))
@@ -467,22 +476,27 @@ extension JSONValue {
 }
 
 extension JSONNumber {
-    /// Whether the number can be written by a map: not NaN or infinite and, when the map writes
-    /// Foundation values, held by a `Double` or a `Decimal`. One switch, as ``isFinite``: the map
-    /// is asked only about a number kept as its literal text.
+    /// Whether ``isWritable(toFoundation:)`` may be `false`: a NaN or infinity, or a number kept
+    /// as its literal text (`1e400`). One switch, as ``isFinite``, so that a write asks nothing
+    /// more of the numbers it writes every time (integers, doubles, plain decimals).
     @inlinable
-    func isWritable(in map: Map) -> Bool {
+    var mayBeUnwritable: Bool {
         switch storage {
-        case .double(let value): return value.isFinite
-        case .float(let value): return value.isFinite
-        case .literal: return !map.writesFoundation || hasFoundationForm
-        default: return true
+        case .double(let value): return !value.isFinite
+        case .float(let value): return !value.isFinite
+        case .literal: return true
+        default: return false
         }
     }
 
-    /// Whether an `NSNumber` holds the number (see ``foundationNumber``).
+    /// Whether the number can be written: not NaN or infinite and, into Foundation values
+    /// (`toFoundation`), held by a `Double` or a `Decimal` (see ``foundationNumber``).
     @usableFromInline
-    var hasFoundationForm: Bool { foundationNumber != nil }
+    func isWritable(toFoundation: Bool) -> Bool {
+        guard isFinite else { return false }
+        guard toFoundation, case .literal = storage else { return true }
+        return foundationNumber != nil
+    }
 
     /// What an issue says of a number a map could not write: `nan`, `inf`, or a number with
     /// no Foundation form and why.

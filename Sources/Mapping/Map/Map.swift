@@ -188,21 +188,36 @@ public final class Map {
     /// `run(_:at:_:strict:collecting:updating:checkingFirst:)`), which finds whether the
     /// mapping fails before anything is changed. The maps of nested models share it.
     @usableFromInline let checksOnly: Bool
+    /// Which numbers a write refuses (see ``WrittenNumbers``). The maps of nested models share it.
+    @usableFromInline let writtenNumbers: WrittenNumbers
+
+    /// Which numbers a write refuses, by where the written value goes.
+    @usableFromInline
+    enum WrittenNumbers: UInt8 {
+        /// JSON text (and ``Mapper/toJSONValue(_:)``): NaN and the infinities.
+        case text
+        /// Foundation values (``Mapper/toJSON(_:)`` and its twins): also a number that no
+        /// `Double` or `Decimal` holds (`1e400`, which JSON text holds), rather than making it an
+        /// infinite `NSNumber`.
+        case foundation
+        /// None: ``JSONValue/init(_:)`` builds a value, which can hold a NaN, and whose writing
+        /// refuses it later, naming its path.
+        case kept
+    }
+
     /// Whether a NaN or infinite number is written into the value being built rather than
-    /// refused: ``JSONValue/init(_:)`` builds a value, which can hold one, and whose writing
-    /// refuses it later, naming its path. The maps of nested models share it.
-    @usableFromInline let keepsNonFiniteNumbers: Bool
-    /// Whether what is written becomes Foundation values (``Mapper/toJSON(_:)`` and its twins):
-    /// a number that no `Double` or `Decimal` holds (`1e400`, which JSON text holds) is then
-    /// refused as a NaN is, rather than becoming an infinite `NSNumber`. The maps of nested
-    /// models share it.
-    @usableFromInline let writesFoundation: Bool
+    /// refused (``WrittenNumbers/kept``).
+    @inlinable
+    var keepsNonFiniteNumbers: Bool { writtenNumbers == .kept }
+
+    /// Whether what is written becomes Foundation values (``WrittenNumbers/foundation``).
+    @inlinable
+    var writesFoundation: Bool { writtenNumbers == .foundation }
 
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false,
-         writesFoundation: Bool = false) {
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, writtenNumbers: WrittenNumbers = .text) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
         tape = source.tape
@@ -218,8 +233,7 @@ public final class Map {
         self.options = options
         self.depth = depth
         self.checksOnly = checksOnly
-        self.keepsNonFiniteNumbers = keepsNonFiniteNumbers
-        self.writesFoundation = writesFoundation
+        self.writtenNumbers = writtenNumbers
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
 
@@ -255,8 +269,7 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
-                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers,
-                      writesFoundation: writesFoundation)
+                      checksOnly: checksOnly, writtenNumbers: writtenNumbers)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }
@@ -334,7 +347,7 @@ public final class Map {
         let object = JSONObject(foundation: JSON)
         self.init(mappingType: mappingType, source: JSONElement(.object(object)), toObject: toObject,
                   context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [],
-                  writesFoundation: mappingType == .toJSON)
+                  writtenNumbers: mappingType == .toJSON ? .foundation : .text)
         if mappingType == .toJSON {
             output = object
             outputMayRepeatKeys = false

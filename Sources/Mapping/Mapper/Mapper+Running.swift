@@ -186,7 +186,8 @@ extension Mapper {
     ///     the root is then one of the run's own, which hands each model's map on to the next
     ///     (a shared root, which threads read at once, keeps none).
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
-    ///   - writesFoundation: whether what is written becomes Foundation values (``Map/writesFoundation``).
+    ///   - writesFoundation: whether what is written becomes Foundation values
+    ///     (``Map/WrittenNumbers/foundation``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
                  checksOnly: Bool = false, writesFoundation: Bool = false) -> Map {
@@ -196,7 +197,7 @@ extension Mapper {
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly, writesFoundation: writesFoundation)
+                   depth: 0, checksOnly: checksOnly, writtenNumbers: writesFoundation ? .foundation : .text)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
