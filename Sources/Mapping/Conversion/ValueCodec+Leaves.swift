@@ -424,7 +424,8 @@ struct MapValueCodec<Value: MapValue>: ValueCodec {
 
 extension JSONValue {
     /// The value, when every number in it can be written; otherwise `nil`, with an issue for
-    /// each NaN or infinity at its path inside the value.
+    /// each NaN or infinity at its path inside the value (and, when the map writes Foundation
+    /// values, for each number that no `Double` or `Decimal` holds).
     ///
     /// The walk keeps its own stack, so no depth can overflow the thread's; paths are built only
     /// for the numbers it reports.
@@ -433,13 +434,20 @@ extension JSONValue {
         switch self {
         case .array, .object:
             return coding.map.keepsNonFiniteNumbers ? self : checkedContainerForWriting(&coding)
-        case .number(let number) where !number.isFinite:
-            if coding.map.keepsNonFiniteNumbers { return self }
-            coding.record(.unwritableValue, expected: expected(), found: number.literal)
-            return nil
+        case .number(let number) where number.mayBeUnwritable:
+            return checkedNumberForWriting(number, &coding, expected: expected)
         default:
             return self
         }
+    }
+
+    /// ``checkedForWriting(_:expected:)`` for a number that may not be writable: out of line,
+    /// so that the numbers written every time cost no more than the test that sends them here.
+    @usableFromInline @inline(never)
+    func checkedNumberForWriting(_ number: JSONNumber, _ coding: inout MapCoding, expected: () -> String) -> JSONValue? {
+        if coding.map.keepsNonFiniteNumbers || number.isWritable(toFoundation: coding.map.writesFoundation) { return self }
+        coding.record(.unwritableValue, expected: expected(), found: number.unwritableRendering)
+        return nil
     }
 
     /// ``checkedForWriting(_:expected:)`` for arrays and objects.
@@ -464,9 +472,10 @@ extension JSONValue {
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
                     switch element {
-                    case .number(let number) where !number.isFinite:
+                    case .number(let number)
+                        where number.mayBeUnwritable && !number.isWritable(toFoundation: coding.map.writesFoundation):
                         clean = false
-                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: String(index)))
                     case .array, .object:
                         nodes.append((String(index), node))
@@ -477,9 +486,10 @@ extension JSONValue {
             case .object(let object):
                 for (key, element) in object {
                     switch element {
-                    case .number(let number) where !number.isFinite:
+                    case .number(let number)
+                        where number.mayBeUnwritable && !number.isWritable(toFoundation: coding.map.writesFoundation):
                         clean = false
-                        coding.record(.unwritableValue, expected: "a finite number", found: number.literal,
+                        coding.record(.unwritableValue, expected: "a finite number", found: number.unwritableRendering,
                                       path: path(to: node, then: key))
                     case .array, .object:
                         nodes.append((key, node))
@@ -495,6 +505,38 @@ extension JSONValue {
         // the value `null`, written where the unwritable container was.
         guard clean else { return Optional.none }
         return self
+    }
+}
+
+extension JSONNumber {
+    /// Whether ``isWritable(toFoundation:)`` may be `false`: a NaN or infinity, or a number kept
+    /// as its literal text (`1e400`). One switch, as ``isFinite``, so that a write asks nothing
+    /// more of the numbers it writes every time (integers, doubles, plain decimals).
+    @inlinable
+    var mayBeUnwritable: Bool {
+        switch storage {
+        case .double(let value): return !value.isFinite
+        case .float(let value): return !value.isFinite
+        case .literal: return true
+        default: return false
+        }
+    }
+
+    /// Whether the number can be written: not NaN or infinite and, into Foundation values
+    /// (`toFoundation`), held by a `Double` or a `Decimal` (see ``foundationNumber``).
+    @usableFromInline
+    func isWritable(toFoundation: Bool) -> Bool {
+        guard isFinite else { return false }
+        guard toFoundation, case .literal = storage else { return true }
+        return foundationNumber != nil
+    }
+
+    /// What an issue says of a number a map could not write: `nan`, `inf`, or a number with
+    /// no Foundation form and why.
+    @usableFromInline
+    var unwritableRendering: String {
+        guard isFinite else { return literal }
+        return JSONValue.number(self).issueRendering + " (no Double or Decimal holds it, so it has no Foundation form)"
     }
 }
 

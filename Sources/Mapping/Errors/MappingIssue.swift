@@ -26,7 +26,8 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         public static let refusedObject = Kind("refusedObject")
         /// A non-optional property's key is absent.
         public static let missingKey = Kind("missingKey")
-        /// A value that JSON cannot hold (NaN, infinity, a value with no JSON form) was not written.
+        /// A value that JSON cannot hold (NaN, infinity, a value with no JSON form) was not written;
+        /// into Foundation values (`toJSON`), also a number that no `Double` or `Decimal` holds.
         public static let unwritableValue = Kind("unwritableValue")
         /// An object holds the key more than once; the last value is the one mapped.
         public static let duplicateKey = Kind("duplicateKey")

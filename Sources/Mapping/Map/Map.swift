@@ -188,10 +188,32 @@ public final class Map {
     /// `run(_:at:_:strict:collecting:updating:checkingFirst:)`), which finds whether the
     /// mapping fails before anything is changed. The maps of nested models share it.
     @usableFromInline let checksOnly: Bool
+    /// Which numbers a write refuses (see ``WrittenNumbers``). The maps of nested models share it.
+    @usableFromInline let writtenNumbers: WrittenNumbers
+
+    /// Which numbers a write refuses, by where the written value goes.
+    @usableFromInline
+    enum WrittenNumbers: UInt8 {
+        /// JSON text (and ``Mapper/toJSONValue(_:)``): NaN and the infinities.
+        case text
+        /// Foundation values (``Mapper/toJSON(_:)`` and its twins): also a number that no
+        /// `Double` or `Decimal` holds (`1e400`, which JSON text holds), rather than making it an
+        /// infinite `NSNumber`.
+        case foundation
+        /// None: ``JSONValue/init(_:)`` builds a value, which can hold a NaN, and whose writing
+        /// refuses it later, naming its path.
+        case kept
+    }
+
     /// Whether a NaN or infinite number is written into the value being built rather than
-    /// refused: ``JSONValue/init(_:)`` builds a value, which can hold one, and whose writing
-    /// refuses it later, naming its path. The maps of nested models share it.
-    @usableFromInline let keepsNonFiniteNumbers: Bool
+    /// refused (``WrittenNumbers/kept``).
+    @inlinable
+    var keepsNonFiniteNumbers: Bool { writtenNumbers == .kept }
+
+    /// Whether what is written becomes Foundation values (``WrittenNumbers/foundation``).
+    @inlinable
+    var writesFoundation: Bool { writtenNumbers == .foundation }
+
     /// Whether the objects read came from Foundation dictionaries (a Foundation door, or
     /// ``init(mappingType:JSON:toObject:context:shouldIncludeNilValues:)``), whose members come
     /// in no order of their own: a Swift dictionary's changes from run to run. What takes an
@@ -203,7 +225,7 @@ public final class Map {
     @usableFromInline
     init(mappingType: MappingType, source: JSONElement, toObject: Bool, context: MapContext?,
          shouldIncludeNilValues: Bool, options: MappingOptions, collectsIssues: Bool = false, depth: Int = 0,
-         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, keepsNonFiniteNumbers: Bool = false,
+         isShared: Bool = false, hasContext: Bool? = nil, checksOnly: Bool = false, writtenNumbers: WrittenNumbers = .text,
          readsUnorderedObjects: Bool = false) {
         self.collectsIssues = collectsIssues
         self.mappingType = mappingType
@@ -220,7 +242,7 @@ public final class Map {
         self.options = options
         self.depth = depth
         self.checksOnly = checksOnly
-        self.keepsNonFiniteNumbers = keepsNonFiniteNumbers
+        self.writtenNumbers = writtenNumbers
         self.readsUnorderedObjects = readsUnorderedObjects
         conversion = options.contains(.lenientTypes) ? .lenient : .strict
     }
@@ -269,7 +291,7 @@ public final class Map {
         let map = Map(mappingType: mappingType, source: source, toObject: toObject, context: context,
                       shouldIncludeNilValues: shouldIncludeNilValues, options: options,
                       collectsIssues: collectsIssues, depth: depth + 1, hasContext: hasContext,
-                      checksOnly: checksOnly, keepsNonFiniteNumbers: keepsNonFiniteNumbers,
+                      checksOnly: checksOnly, writtenNumbers: writtenNumbers,
                       readsUnorderedObjects: readsUnorderedObjects)
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
@@ -341,12 +363,14 @@ public final class Map {
     /// Creates a map over a Foundation dictionary, as ObjectMapper's initializer did.
     ///
     /// A value with no JSON form (or nested deeper than 512 levels) fails only the reads that reach
-    /// it, with an issue at its key path; the property that reads it keeps its value.
+    /// it, with an issue at its key path; the property that reads it keeps its value. Writing,
+    /// ``JSON`` holds what was written as ``Mapper/toJSON(_:)`` gives it.
     public convenience init(mappingType: MappingType, JSON: [String: Any], toObject: Bool = false,
                             context: MapContext? = nil, shouldIncludeNilValues: Bool = false) {
         let object = JSONObject(foundation: JSON)
         self.init(mappingType: mappingType, source: JSONElement(.object(object)), toObject: toObject,
                   context: context, shouldIncludeNilValues: shouldIncludeNilValues, options: [],
+                  writtenNumbers: mappingType == .toJSON ? .foundation : .text,
                   readsUnorderedObjects: mappingType == .fromJSON)
         if mappingType == .toJSON {
             output = object

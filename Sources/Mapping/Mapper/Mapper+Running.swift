@@ -198,9 +198,11 @@ extension Mapper {
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
     ///   - readsUnorderedObjects: whether the input is Foundation values
     ///     (``Map/readsUnorderedObjects``).
+    ///   - writesFoundation: whether what is written becomes Foundation values
+    ///     (``Map/WrittenNumbers/foundation``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
-                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false) -> Map {
+                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false, writesFoundation: Bool = false) -> Map {
         if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
             && !shouldIncludeNilValues && options.isEmpty {
             if readsUnorderedObjects {
@@ -210,7 +212,8 @@ extension Mapper {
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly, readsUnorderedObjects: readsUnorderedObjects)
+                   depth: 0, checksOnly: checksOnly, writtenNumbers: writesFoundation ? .foundation : .text,
+                   readsUnorderedObjects: readsUnorderedObjects)
     }
 
     /// Decodes one JSON value with `codec` on `root` (see ``rootMap(_:toObject:collecting:)``):
@@ -246,7 +249,7 @@ extension Mapper {
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             toFoundation: Bool = false,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        let root = rootMap(.toJSON, collecting: collecting)
+        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: toFoundation)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)

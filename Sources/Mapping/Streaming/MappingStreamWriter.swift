@@ -36,7 +36,8 @@ import Darwin
 /// nonisolated context" elsewhere), and `write(_:)` maps the model there.
 public final class MappingStreamWriter<N: BaseMappable> {
     private let mapper: Mapper<N>
-    private let sink: ([UInt8]) throws -> Void
+    /// Where output goes: a descriptor, written in place, or a sink that takes each piece whole.
+    private let destination: Destination
     private let lines: Bool
     private let pretty: Bool
     private var output: [UInt8] = []
@@ -47,11 +48,19 @@ public final class MappingStreamWriter<N: BaseMappable> {
     /// The number of models written so far.
     public private(set) var count = 0
 
-    init(mapper: Mapper<N>, lines: Bool, pretty: Bool, sink: @escaping ([UInt8]) throws -> Void) {
+    /// Where a writer's output goes.
+    enum Destination {
+        /// A file descriptor (a `FileHandle`'s), which may take part of a piece before it fails.
+        case descriptor(Int32)
+        /// A sink, which takes a piece whole or throws.
+        case sink(([UInt8]) throws -> Void)
+    }
+
+    init(mapper: Mapper<N>, lines: Bool, pretty: Bool, destination: Destination) {
         self.mapper = mapper
         self.lines = lines
         self.pretty = pretty && !lines
-        self.sink = sink
+        self.destination = destination
         output.reserveCapacity(Self.pieceSize + 4096)
     }
 
@@ -96,8 +105,9 @@ public final class MappingStreamWriter<N: BaseMappable> {
     }
 
     /// Completes the output (an array's closing bracket) and hands on all of it. Later writes
-    /// throw; finishing again hands on what the sink refused, if it threw, and otherwise does
-    /// nothing.
+    /// throw; finishing again hands on what the sink or the file refused, if it threw (a file
+    /// that took part of the output before it failed is handed only the rest), and otherwise
+    /// does nothing.
     public func finish() throws {
         guard !finished else { return try flush() }
         finished = true
@@ -112,34 +122,46 @@ public final class MappingStreamWriter<N: BaseMappable> {
         try flush()
     }
 
+    /// Hands on the output held. What the destination refused is kept for the next write or
+    /// finish: all of it when a sink threw, and what a descriptor did not take when it failed
+    /// part way (a full non-blocking pipe), so that no byte is handed on twice.
     private func flush() throws {
         guard !output.isEmpty else { return }
-        try sink(output)
-        output.removeAll(keepingCapacity: true)
+        switch destination {
+        case .sink(let sink):
+            try sink(output)
+            output.removeAll(keepingCapacity: true)
+        case .descriptor(let descriptor):
+            let (written, failure) = Self.write(output, to: descriptor)
+            if let failure {
+                output.removeSubrange(..<written)
+                throw failure
+            }
+            output.removeAll(keepingCapacity: true)
+        }
     }
 
-    /// A sink that writes to a file descriptor.
-    static func sink(writingTo descriptor: Int32) -> ([UInt8]) throws -> Void {
-        { bytes in
-            try bytes.withUnsafeBytes { buffer in
-                guard var next = buffer.baseAddress else { return }
-                var remaining = buffer.count
-                while remaining > 0 {
-                    #if canImport(Darwin)
-                    let written = Darwin.write(descriptor, next, remaining)
-                    #elseif canImport(Musl)
-                    let written = Musl.write(descriptor, next, remaining)
-                    #else
-                    let written = Glibc.write(descriptor, next, remaining)
-                    #endif
-                    if written < 0 {
-                        guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-                        continue
-                    }
-                    next += written
-                    remaining -= written
+    /// Writes `bytes` to `descriptor`, going on after an interruption: how many bytes it took,
+    /// and the error that stopped it before the end.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> (written: Int, failure: POSIXError?) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return (0, nil) }
+            var done = 0
+            while done < buffer.count {
+                #if canImport(Darwin)
+                let written = Darwin.write(descriptor, base + done, buffer.count - done)
+                #elseif canImport(Musl)
+                let written = Musl.write(descriptor, base + done, buffer.count - done)
+                #else
+                let written = Glibc.write(descriptor, base + done, buffer.count - done)
+                #endif
+                if written < 0 {
+                    guard errno == EINTR else { return (done, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
+                    continue
                 }
+                done += written
             }
+            return (done, nil)
         }
     }
 }
@@ -151,23 +173,23 @@ extension Mapper {
     /// ``MappingStreamWriter/finish()`` at the end.
     public func arrayWriter(to fileHandle: FileHandle, prettyPrint: Bool = false) -> MappingStreamWriter<N> {
         MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint,
-                            sink: MappingStreamWriter<N>.sink(writingTo: fileHandle.fileDescriptor))
+                            destination: .descriptor(fileHandle.fileDescriptor))
     }
 
     /// A writer of a JSON array that hands its output to `sink` in pieces of about 64 KiB.
     public func arrayWriter(prettyPrint: Bool = false, sink: @escaping ([UInt8]) throws -> Void) -> MappingStreamWriter<N> {
-        MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint, sink: sink)
+        MappingStreamWriter(mapper: self, lines: false, pretty: prettyPrint, destination: .sink(sink))
     }
 
     /// A writer of JSON Lines to `fileHandle` (from its current offset): one compact document
     /// per model, each followed by a newline.
     public func jsonLinesWriter(to fileHandle: FileHandle) -> MappingStreamWriter<N> {
         MappingStreamWriter(mapper: self, lines: true, pretty: false,
-                            sink: MappingStreamWriter<N>.sink(writingTo: fileHandle.fileDescriptor))
+                            destination: .descriptor(fileHandle.fileDescriptor))
     }
 
     /// A writer of JSON Lines that hands its output to `sink` in pieces of about 64 KiB.
     public func jsonLinesWriter(sink: @escaping ([UInt8]) throws -> Void) -> MappingStreamWriter<N> {
-        MappingStreamWriter(mapper: self, lines: true, pretty: false, sink: sink)
+        MappingStreamWriter(mapper: self, lines: true, pretty: false, destination: .sink(sink))
     }
 }

@@ -357,6 +357,75 @@ struct NumbersBeyondFoundationTests {
     }
 }
 
+/// Writing to Foundation values, a number that no `Double` or `Decimal` holds (a `1e400` kept by a
+/// `JSONValue` or `JSONNumber` property) is left out with its property and reported, as a NaN is,
+/// where it became an infinite `NSNumber`, a silently different number; the text doors write it.
+@Suite("Writing numbers with no Foundation form")
+struct WritingNumbersBeyondFoundationTests {
+    struct Holder: Mappable, Hashable {
+        var id = 1
+        var raw: JSONValue = .null
+        var number: JSONNumber?
+
+        init() {}
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            id <- map["id"]
+            raw <- map["raw"]
+            number <- map["exact.number"]
+        }
+    }
+
+    static func holder() throws -> Holder {
+        var holder = Holder()
+        holder.raw = try JSONValue(parsing: #"{"list": [1, 1e400], "small": 1e-400}"#)
+        holder.number = JSONNumber(literal: "-123e456789")
+        return holder
+    }
+
+    @Test("toJSON and its twins leave the number's property out and name it")
+    func foundationDoorsReportTheNumber() throws {
+        let holder = try Self.holder()
+        let mapper = Mapper<Holder>()
+        let (value, issues) = mapper.toJSONWithIssues(holder)
+        let written = try #require(JSONValue(foundation: value))
+        #expect(written == ["id": 1])
+        #expect(issues.map(\.keyPath) == ["raw.list.1", "exact.number"])
+        #expect(issues.allSatisfy { $0.kind == .unwritableValue })
+        #expect(issues.first?.description
+                == "raw.list.1: cannot write number 1e400 (no Double or Decimal holds it, so it has no Foundation form) as JSON")
+        #expect(JSONValue(foundation: holder.toJSON()) == JSONValue(foundation: value))
+        #expect(JSONValue(foundation: mapper.toJSON(holder)) == JSONValue(foundation: value))
+        #expect(throws: MapError.self) { try mapper.toJSONOrFail(holder) }
+        // Every shape of the Foundation doors, and the same paths under the element.
+        #expect(JSONValue(foundation: [holder].toJSON()) == [written])
+        #expect(JSONValue(foundation: mapper.toJSONArray([holder])) == [written])
+        #expect(mapper.toJSONWithIssues([holder]).issues.map(\.keyPath) == ["0.raw.list.1", "0.exact.number"])
+        #expect(JSONValue(foundation: mapper.toJSONSet([holder])) == [written])
+        #expect(mapper.toJSONWithIssues(Set([holder])).issues.count == 2)
+        #expect(JSONValue(foundation: mapper.toJSONDictionary(["k": holder])) == ["k": written])
+        #expect(mapper.toJSONWithIssues(["k": holder]).issues.map(\.keyPath) == ["k.raw.list.1", "k.exact.number"])
+        #expect(JSONValue(foundation: mapper.toJSONDictionaryOfArrays(["k": [holder]]))
+                == ["k": [written]])
+        #expect(mapper.toJSONWithIssues(["k": [holder]]).issues.count == 2)
+        // ObjectMapper's way: a model written into a map over a Foundation dictionary.
+        let map = Map(mappingType: .toJSON, JSON: [:])
+        var copy = holder
+        copy.mapping(map: map)
+        #expect(JSONValue(foundation: map.JSON) == ["id": 1])
+    }
+
+    @Test("the text doors write the number as it is")
+    func textDoorsWriteTheNumber() throws {
+        let holder = try Self.holder()
+        let (text, issues) = Mapper<Holder>().toJSONStringWithIssues(holder)
+        #expect(text == #"{"id":1,"raw":{"list":[1,1e400],"small":1e-400},"exact":{"number":-123e456789}}"#)
+        #expect(issues.isEmpty)
+        #expect(Mapper<Holder>().toJSONValue(holder)["raw"]["list"][1] == .number(JSONNumber(literal: "1e400")!))
+    }
+}
+
 /// A model whose properties hold numbers as Foundation objects.
 struct FoundationNumbersModel: Mappable {
     var any: Any?

@@ -161,6 +161,60 @@ struct MappingStreamWriterTests {
     }
 }
 
+#if canImport(Glibc) || canImport(Darwin)
+/// A writer to a `FileHandle` whose descriptor takes part of the output and then refuses the
+/// rest (a non-blocking pipe that is full): the part written is not written again.
+@Suite("Streaming writer: partial writes")
+struct MappingStreamWriterPartialTests {
+    @Test("after a write that took part of the output, a retry hands on only the rest")
+    func partialWritesAreNotRepeated() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let readEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        let writeEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        try #require(fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK) == 0)
+        try #require(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+        func drain(into received: inout [UInt8]) {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+                guard count > 0 else { return }
+                received += buffer[..<count]
+            }
+        }
+        let models = MappingStreamWriterTests.items
+        let writer = Mapper<Item>().jsonLinesWriter(to: writeEnd)
+        var received: [UInt8] = []
+        var refusals = 0
+        for model in models {
+            do {
+                try writer.write(model)
+            } catch {
+                // The pipe is full: read what it holds, then go on; the writer keeps the rest.
+                refusals += 1
+                drain(into: &received)
+            }
+        }
+        while true {
+            do {
+                try writer.finish()
+                break
+            } catch {
+                refusals += 1
+                drain(into: &received)
+                try #require(refusals < 1000)
+            }
+        }
+        drain(into: &received)
+        #expect(refusals > 0)
+        let expected = models.map { (Mapper<Item>().toJSONString($0) ?? "") + "\n" }.joined()
+        #expect(received.count == expected.utf8.count)
+        #expect(String(decoding: received, as: UTF8.self) == expected)
+        _ = readEnd
+    }
+}
+#endif
+
 /// A model with a `Date` mapped without a transform: it reads from Foundation values, and has no
 /// JSON form to write.
 struct Stamped: Mappable {

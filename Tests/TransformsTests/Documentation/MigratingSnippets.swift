@@ -149,6 +149,16 @@ enum Migrating {
             aValue <- map["a"]
         }
     }
+
+    struct Sloppy: Mappable {
+        var price = 9
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            price <- map["offer..price"]
+        }
+    }
 }
 
 @Suite("Documentation: Migrating from ObjectMapper")
@@ -270,6 +280,12 @@ struct MigratingSnippets {
         #expect(grid.first == "top")
         grid.first = "bottom"
         #expect(grid.toJSONString() == #"{"rows":[{"name":"bottom"}],"z":1.5,"a":2.5}"#)
+    }
+
+    @Test func anEmptyKeyPathComponentIsAKeyBothWays() throws {
+        let sloppy = try #require(Mapper<Migrating.Sloppy>().map(JSONString: "{}"))
+        #expect(sloppy.toJSONString() == #"{"offer":{"":{"price":9}}}"#)
+        #expect(Mapper<Migrating.Sloppy>().map(JSONString: #"{"offer":{"":{"price":4}}}"#)?.price == 4)
     }
 
     @Test func keysFollowTheMappingOrderUnlessSorted() throws {

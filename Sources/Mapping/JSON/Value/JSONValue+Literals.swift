@@ -70,7 +70,7 @@ extension JSONValue {
     /// is kept, as a `JSONValue` can hold one: writing the value then throws, naming its path.
     public init<Value: MapValue>(_ value: Value) {
         let map = Map(mappingType: .toJSON, source: Map.emptySource, toObject: false, context: nil,
-                      shouldIncludeNilValues: false, options: [], keepsNonFiniteNumbers: true)
+                      shouldIncludeNilValues: false, options: [], writtenNumbers: .kept)
         var coding = MapCoding(map: map, strict: false)
         self = withExtendedLifetime(map) { value._mapEncode(&coding) } ?? .null
     }
