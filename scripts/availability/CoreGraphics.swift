@@ -4,6 +4,7 @@
 @frozen
 public struct CGFloat: Hashable, Comparable, Sendable, BinaryFloatingPoint, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, Codable {
+    public typealias NativeType = Double
     public var native: Double
     public init() { native = 0 }
     public init(_ value: Double) { native = value }

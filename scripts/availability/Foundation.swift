@@ -189,6 +189,11 @@ open class FileManager: NSObject, @unchecked Sendable {
     open func contents(atPath path: String) -> Data? { stub() }
 }
 
+open class Bundle: NSObject, @unchecked Sendable {
+    open class var main: Bundle { stub() }
+    open func path(forResource name: String?, ofType ext: String?) -> String? { stub() }
+}
+
 open class JSONSerialization: NSObject {
     public struct WritingOptions: OptionSet, Sendable {
         public let rawValue: UInt
