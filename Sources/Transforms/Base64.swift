@@ -1,9 +1,12 @@
 import Foundation
 
-/// Strict base64 decoding (RFC 4648, section 4) on UTF-8 bytes, behind ``DataTransform``.
+/// Strict base64 decoding (RFC 4648, section 4) on UTF-8 bytes: the one rule of every door that
+/// reads base64 into `Data` (``DataTransform``, and the `Data` of `CodableTransform` and of
+/// `JSONValue`'s coders, through ``decode(jsonString:)``).
 ///
 /// Foundation's `Data(base64Encoded:)` on Linux accepts padding where RFC 4648 has none
-/// (`"===="` gives `[0]`, `"aGVsbG8=="` gives "hello"), so the transform decodes by itself.
+/// (`"===="` gives `[0]`, `"aGVsbG8=="` gives "hello", `"AA=A"` gives `[0, 0]`), so the
+/// library decodes by itself.
 /// Valid text is groups of four characters of the alphabet `A-Z a-z 0-9 + /`, where the last
 /// group alone may end in `=` or `==`; so its length is a multiple of 4. Anything else, white
 /// space and line breaks included, is not base64. As in Foundation, the bits of the last
@@ -13,6 +16,15 @@ import Foundation
 /// noticed by its table entry (`0xFF`, where every valid one is below 64) and the whole input
 /// refused at the end, so the loop has no branch per character.
 enum Base64 {
+    /// The data a JSON string spells in base64, JSON's white space around it ignored (as
+    /// `URLTransform` and the date and number transforms ignore it); `nil` when it is not
+    /// base64, or is white space alone (where `""` is empty data).
+    static func decode(jsonString text: String) -> Data? {
+        guard text.hasJSONWhiteSpaceAtAnEnd else { return decode(text) }
+        let trimmed = text.trimmedJSONWhiteSpace()
+        return trimmed.isEmpty ? nil : decode(trimmed)
+    }
+
     /// The data `text` spells, or `nil` when it is not base64.
     static func decode(_ text: String) -> Data? {
         var text = text

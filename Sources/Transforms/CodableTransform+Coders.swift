@@ -11,7 +11,9 @@ import Foundation
 // Coders with JSONDecoder's and JSONEncoder's default settings keep no settings at all: the
 // transform then uses the library's own coders, which follow the same rules on `JSONValue`
 // directly (and keep every digit of a number). Settings of any other kind go through JSON text
-// and a coder made from them, so every rule of that coder applies as the caller configured it.
+// and a coder made from them, so every rule of that coder applies as the caller configured it,
+// but one: `Data` in base64 (the default strategy) is read by the library's strict rule, as
+// every other door reads it, where Foundation's decoder on Linux reads `"===="` as `[0]`.
 
 /// The settings of a `JSONDecoder`, kept to make a decoder like it for each use.
 ///
@@ -35,13 +37,25 @@ struct DecoderSettings: @unchecked Sendable {
            userInfo.isEmpty {
             return nil
         }
+        let dataStrategy: JSONDecoder.DataDecodingStrategy
+        if case .base64 = data { dataStrategy = .custom(Self.base64) } else { dataStrategy = data }
         apply = { decoder in
             decoder.keyDecodingStrategy = keys
             decoder.dateDecodingStrategy = dates
-            decoder.dataDecodingStrategy = data
+            decoder.dataDecodingStrategy = dataStrategy
             decoder.nonConformingFloatDecodingStrategy = floats
             decoder.userInfo = userInfo
         }
+    }
+
+    /// The `.base64` strategy by the library's rule (`DataTransform`'s): strict base64, JSON's
+    /// white space around the string ignored.
+    private static func base64(_ decoder: any Decoder) throws -> Data {
+        let container = try decoder.singleValueContainer()
+        guard let data = Base64.decode(jsonString: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Invalid base64 string.")
+        }
+        return data
     }
 
     /// Decodes `value` through its JSON text with a decoder of these settings; `nil` when it

@@ -5,7 +5,8 @@ import Foundation
 /// The value is decoded from, and encoded to, the JSON value at the key directly: no JSON
 /// text, `JSONSerialization` or `JSONEncoder` in between. The rules are `JSONDecoder`'s and
 /// `JSONEncoder`'s defaults (`Data` as base64, `URL` as a string, `Date` as its own `Codable`
-/// form), except that numbers keep their exact digits (a `Decimal` reads `1.66` as 1.66).
+/// form), except that numbers keep their exact digits (a `Decimal` reads `1.66` as 1.66) and
+/// base64 reads as ``DataTransform`` reads it, strictly on every platform.
 /// A value that does not decode gives `nil`, and a mapping issue names the key.
 ///
 /// ```swift
@@ -66,9 +67,10 @@ public struct CodableTransform<T: Codable>: TransformType, Sendable {
     /// several threads at once, as with any shared coder.
     ///
     /// With other settings than the defaults, a value goes through JSON text and a Foundation
-    /// coder, so that coder's rules apply in full; written objects have their keys sorted, so
-    /// that the same value writes the same bytes. With the defaults (`JSONDecoder()` and
-    /// `JSONEncoder()`), it is the same as ``init()``.
+    /// coder, so that coder's rules apply in full, but that base64 `Data` (the default data
+    /// strategy) reads by ``DataTransform``'s strict rule, as with ``init()``; written objects
+    /// have their keys sorted, so that the same value writes the same bytes. With the defaults
+    /// (`JSONDecoder()` and `JSONEncoder()`), it is the same as ``init()``.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()

@@ -44,7 +44,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
     /// JSON's white space around the string is ignored. Anything but a valid base64 string
     /// gives `nil`.
     open func transformFromJSON(_ value: Any?) -> Data? {
-        (value as? String).flatMap(Self.data(from:))
+        (value as? String).flatMap(Base64.decode(jsonString:))
     }
 
     /// The data as a base64 string.
@@ -61,15 +61,7 @@ open class DataTransform: TransformType, @unchecked Sendable {
     /// it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> Data? {
         guard type(of: self) == DataTransform.self else { return _transformFromJSONThroughFoundation(value) }
-        return value?.string.flatMap(Self.data(from:))
-    }
-
-    /// The data a base64 string spells, JSON's white space around it ignored; `nil` for white
-    /// space alone.
-    static func data(from text: String) -> Data? {
-        guard text.hasJSONWhiteSpaceAtAnEnd else { return Base64.decode(text) }
-        let trimmed = text.trimmedJSONWhiteSpace()
-        return trimmed.isEmpty ? nil : Base64.decode(trimmed)
+        return value?.string.flatMap(Base64.decode(jsonString:))
     }
 
     /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform

@@ -18,6 +18,10 @@ import Transforms
         ("AB==", [0]),         // bits past the last byte are ignored, as Foundation does
         ("AAB=", [0, 0]),
         ("====", nil),         // padding only
+        ("=", nil),
+        ("==", nil),
+        ("AA=", nil),          // padding that does not fill the group
+        ("AQID====", nil),     // a group of padding after whole groups
         ("aGVsbG8==", nil),    // padding past a multiple of 4
         ("aGVsbG8===", nil),
         ("AAAA====", nil),     // a whole group of padding
@@ -31,6 +35,7 @@ import Transforms
         (" AQID", [1, 2, 3]),
         ("\r\n\tAA== \r\n", [0]),
         (" \n\t\r", nil),       // white space alone is no data (where "" is empty data)
+        (" AQ ID\n", nil),      // white space around does not excuse white space inside
         ("\u{A0}AQID", nil),
         ("AQID\u{0}", nil),
         ("AQI\u{E9}", nil),     // a non-ASCII character

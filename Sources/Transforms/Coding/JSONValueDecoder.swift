@@ -3,10 +3,11 @@ import Foundation
 /// Decodes `Decodable` values straight from a ``JSONValue``, with no JSON text in between.
 ///
 /// It reads what ``JSONValueEncoder`` writes, with `JSONDecoder`'s default strategies: `Data`
-/// from base64 and `URL` from a string (the JSON white space around either ignored, as
-/// `DataTransform` and `URLTransform` ignore it), `Decimal` from a number's exact digits, `Date`
-/// through its own `Codable` form, and a `JSONValue` as itself. Numbers convert exactly: `300` is no `Int8`
-/// and `1.5` no `Int`. Errors are `DecodingError`s with the coding path.
+/// from base64 by `DataTransform`'s strict rule and `URL` from a string (the JSON white space
+/// around either ignored, as `DataTransform` and `URLTransform` ignore it), `Decimal` from a
+/// number's exact digits, `Date` through its own `Codable` form, and a `JSONValue` as itself.
+/// Numbers convert exactly: `300` is no `Int8` and `1.5` no `Int`. Errors are `DecodingError`s
+/// with the coding path.
 struct JSONValueDecoder {
     /// Decodes a `T` from `value`.
     func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
@@ -40,10 +41,9 @@ enum Unboxing {
         }
         if type == Data.self {
             guard let text = value.string else { throw mismatch(type, value, codingPath, "a base64 string") }
-            // JSON's white space around the string is no part of the base64, as for `DataTransform`;
-            // white space alone is none.
-            let base64 = text.trimmingJSONWhiteSpace
-            guard base64.isEmpty == text.isEmpty, let data = Data(base64Encoded: base64) else {
+            // `DataTransform`'s rule: strict base64, JSON's white space around the string no
+            // part of it, white space alone none.
+            guard let data = Base64.decode(jsonString: text) else {
                 throw corrupted(codingPath, "Invalid base64 string.")
             }
             if let result = data as? T { return result }
