@@ -8,9 +8,9 @@ enum GenerateCommand: Command {
         "Usage: mapper generate [--name Root] [--style mappable|immutable] [--kind struct|class] [--access public|internal] [FILE...]"
     static let details = """
         Reads one or more samples of the same kind of document (standard input when no FILE is
-        given, or for '-', which may be given once). Each sample is an object, or an array of
-        objects; all of them, and all elements of all arrays inside them, are merged to infer
-        the types:
+        given, or for '-', which may be given once: a pipe is read once, so no two FILEs may
+        name the same one). Each sample is an object, or an array of objects; all of them, and
+        all elements of all arrays inside them, are merged to infer the types:
 
           - a key missing from some objects or null in some is optional;
           - whole numbers are Int, or UInt64 / Decimal beyond Int64; a mix of whole and
@@ -48,6 +48,12 @@ enum GenerateCommand: Command {
         let dashes = arguments.positionals.count { $0 == "-" }
         guard dashes <= 1 else {
             throw .usage("'-' given \(dashes) times: standard input can be read only once", command: self)
+        }
+        // So is a pipe under two names ('-' and /dev/stdin, a symbolic link to a FIFO).
+        if let repeated = FileIdentity.firstRepeatedStream(in: arguments.positionals) {
+            throw .usage(
+                "'\(repeated.first)' and '\(repeated.second)' are the same \(repeated.stream): it can be read only once",
+                command: self)
         }
         var root: ObjectShape?
         var skippedNull = false

@@ -98,6 +98,49 @@ struct GenerateCommandTests {
         #expect(mixed.stdout == fromFiles.stdout)
     }
 
+    /// Two names of one pipe read it twice, as two '-' would: the second read finds nothing.
+    /// So the tool tells them by their device and inode, whatever names them ('-', `/dev/stdin`,
+    /// `/proc/self/fd/0`, a symbolic link), and refuses them before reading either.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd/0"), "needs /dev/stdin and /proc (Linux)"),
+          arguments: [["/dev/stdin", "/dev/stdin"], ["-", "/dev/stdin"], ["/proc/self/fd/0", "-"],
+                       ["/dev/stdin", "link"], ["link", Samples.path("order-2.json"), "-"]])
+    func twoNamesOfOnePipeAreBadUsage(inputs: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("sample.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/stdin")
+        let paths = inputs.map { $0 == "link" ? link : $0 }
+        let named = paths.filter { $0 != Samples.path("order-2.json") }
+
+        let run = try MapperProcess.run(["generate"] + paths, input: #"{"id": 1}"#, throughPipe: true)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("mapper: error: '\(named[0])' and '\(named[1])' are the same pipe: it can be read only once\n"
+                                     + "Usage: mapper generate "), "\(run.stderr)")
+    }
+
+    /// One name of a pipe is read as before, and a file named twice (by its path and through a
+    /// symbolic link) is read twice, each time whole, as two copies of it would be.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/stdin"), "needs /dev/stdin"))
+    func onePipeOrOneFileNamedTwiceIsRead() throws {
+        let sample = try String(contentsOfFile: Samples.path("order-1.json"), encoding: .utf8)
+        let once = try MapperProcess.run(["generate", Samples.path("order-1.json")])
+        let piped = try MapperProcess.run(["generate", "/dev/stdin"], input: sample, throughPipe: true)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == once.stdout)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("again.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Samples.path("order-1.json"))
+        let twice = try MapperProcess.run(["generate", Samples.path("order-1.json"), link])
+        #expect(twice.status == 0)
+        #expect(twice.stderr.isEmpty)
+        #expect(twice.stdout == once.stdout)
+    }
+
     @Test func immutableStructsFromTwoSamples() throws {
         let run = try MapperProcess.run(
             "generate", "--style", "immutable", "--name", "Order", Samples.path("order-1.json"), Samples.path("order-2.json"))

@@ -44,8 +44,10 @@ enum MapperProcess {
     }()
 
     /// Runs `mapper` with `arguments`, feeding `input` on standard input (empty when `nil`),
-    /// with `environment` added to the tests' own.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// with `environment` added to the tests' own. Standard input is a file, or with
+    /// `throughPipe` a pipe, which (unlike a file) can be read only once.
+    static func run(_ arguments: [String], input: String? = nil, throughPipe: Bool = false,
+                    environment: [String: String] = [:]) throws -> Outcome {
         let binary = try #require(binary, "the mapper executable was not found; build it or set MAPPER_BINARY")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapper-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -63,7 +65,16 @@ enum MapperProcess {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
+        if throughPipe {
+            // Filled and closed for writing before the tool starts: the input fits the pipe's
+            // buffer, and the tool sees its end after it.
+            let pipe = Pipe()
+            try pipe.fileHandleForWriting.write(contentsOf: Data((input ?? "").utf8))
+            try pipe.fileHandleForWriting.close()
+            process.standardInput = pipe.fileHandleForReading
+        } else {
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
