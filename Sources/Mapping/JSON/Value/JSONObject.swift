@@ -184,6 +184,13 @@ public struct JSONObject: Sendable, RandomAccessCollection {
     /// The values, in the order of their keys.
     public var values: [JSONValue] { withMembers { $0.map(\.value) } }
 
+    /// The members' positions in the order of their keys' UTF-8 bytes: the order sorted keys
+    /// are written in (`JSONWriter`) and a Foundation dictionary's members are read in
+    /// (`JSONValue.inKeyOrder`).
+    func positionsInKeyOrder() -> [Int] {
+        indices.sorted { self[$0].key.utf8.lexicographicallyPrecedes(self[$1].key.utf8) }
+    }
+
     /// The value for `key`, or `nil` when the key is absent; assigning `nil` removes the key.
     ///
     /// Assigning to a new key appends it; assigning to an existing key replaces its value in place.

@@ -75,7 +75,7 @@ extension JSONValue {
             case .array(let elements):
                 order = Array(elements.indices)
             case .object(let object) where !object.isStandIn:
-                order = object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
+                order = object.positionsInKeyOrder()
             default:
                 order = []
             }

@@ -100,7 +100,7 @@ struct JSONWriter: ~Copyable {
         init(object: JSONObject, sorted: Bool) {
             elements = []
             self.object = object
-            order = sorted ? JSONWriter.sortedOrder(of: object) : nil
+            order = sorted ? object.positionsInKeyOrder() : nil
             isObject = true
             count = object.count
         }
@@ -168,7 +168,7 @@ struct JSONWriter: ~Copyable {
     @_effects(releasenone)
     private mutating func writeObject(_ object: borrowing JSONObject, depth: Int, levels: Int) throws(Failure) {
         guard try opens(UInt8(ascii: "{"), UInt8(ascii: "}"), isEmpty: object.isEmpty, depth: depth, found: "an object") else { return }
-        let order = sortedKeys ? Self.sortedOrder(of: copy object) : nil
+        let order = sortedKeys ? object.positionsInKeyOrder() : nil
         try object.withMembers { (members) throws(Failure) in
             for position in members.indices {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
@@ -194,11 +194,6 @@ struct JSONWriter: ~Copyable {
             failure.reversedPath.append(component())
             throw failure
         }
-    }
-
-    /// The positions of an object's members in the order of their keys' UTF-8 bytes.
-    private static func sortedOrder(of object: JSONObject) -> [Int] {
-        object.indices.sorted { object[$0].key.utf8.lexicographicallyPrecedes(object[$1].key.utf8) }
     }
 
     /// Writes `value` with a stack of its own for the containers it is inside, so that no depth
