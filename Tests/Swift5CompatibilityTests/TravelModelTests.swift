@@ -170,4 +170,20 @@ struct TravelModelTests {
         let same = Mapper<Hotel>().map(JSON: ["stars": 4], toObject: hotel)
         #expect(same === hotel && hotel.stars == 4 && hotel.name == "Negresco")
     }
+
+    @Test func theThrowingDoorsOfAnImmutableModel() throws {
+        let object = try #require(Mapper<Segment>.parseJSONString(JSONString: Self.segmentJSON))
+        #expect(try Segment(JSONObject: object).flightNumber == "AF12")
+        let mapper = Mapper<Segment>(context: BookingContext(currency: "EUR", showNetFares: true))
+        let byDay = try mapper.mapDictionaryOfArrays(JSONObject: ["2024-06-01": [object, object], "2024-06-02": []])
+        #expect(byDay.mapValues { $0.count } == ["2024-06-01": 2, "2024-06-02": 0])
+        let legs = try mapper.mapArrayOfArrays(JSONObject: [[object], [object, object]])
+        #expect(legs.map { $0.count } == [1, 2])
+        let named = try mapper.mapDictionary(JSONString: "{\"out\": \(Self.segmentJSON)}")
+        #expect(named["out"]?.to.code == "JFK")
+        #expect(mapper.toJSONDictionaryOfArrays(byDay)["2024-06-01"]?.first?["schema"] as? String == "v2")
+        // As in ObjectMapper, one model that cannot be made fails the whole read.
+        #expect(throws: MapError.self) { try mapper.mapArrayOfArrays(JSONObject: [[object], [["flight_number": "X"]]]) }
+        #expect(throws: MapError.self) { try mapper.mapDictionary(JSONString: #"{"out": {}}"#) }
+    }
 }
