@@ -64,11 +64,12 @@ open class DataTransform: TransformType, @unchecked Sendable {
         return value?.string.flatMap(Base64.decode(jsonString:))
     }
 
-    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
-    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
-    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
-    /// `override class var refusesValueWhenNil: Bool { false }`.
-    open class var refusesValueWhenNil: Bool { true }
+    /// `false`: a `nil` that a subclass's ``transformToJSON(_:)`` gives for some data leaves it out
+    /// (or writes `null` when nil values are included), as in ObjectMapper (see
+    /// `TransformType.refusesValueWhenNil`). A subclass whose every `nil` is a refusal, reported as
+    /// an `unwritableValue` issue, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { true }`.
+    open class var refusesValueWhenNil: Bool { false }
 
     /// Writes the string ``transformToJSON(_:)`` gives: the data in base64.
     ///

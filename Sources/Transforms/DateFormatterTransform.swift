@@ -75,7 +75,13 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
     /// far out that it has no year (a formatter writes an empty string for those, which reads
     /// back as no date at all).
     open func transformToJSON(_ value: Date?) -> String? {
-        guard let value, value.timeIntervalSinceReferenceDate.isFinite else { return nil }
+        value.flatMap(text(for:))
+    }
+
+    /// The text this class writes for `value`, whatever a subclass's ``transformToJSON(_:)``
+    /// does; `nil` when the format has none.
+    func text(for value: Date) -> String? {
+        guard value.timeIntervalSinceReferenceDate.isFinite else { return nil }
         let text = formatters.withFormatter { $0.string(from: value) }
         return text.isEmpty ? nil : text
     }
@@ -87,11 +93,19 @@ open class DateFormatterTransform: TransformType, @unchecked Sendable {
         transformFromJSON(value?.string)
     }
 
-    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
-    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
-    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
-    /// `override class var refusesValueWhenNil: Bool { false }`.
-    open class var refusesValueWhenNil: Bool { true }
+    /// `false`: a `nil` that a subclass's ``transformToJSON(_:)`` gives for a date leaves it out
+    /// (or writes `null` when nil values are included), as in ObjectMapper (see
+    /// `TransformType.refusesValueWhenNil`). A date this class has no text for (NaN, infinite, or
+    /// with no year) is reported whatever it says. A subclass whose every `nil` is a refusal,
+    /// reported as an `unwritableValue` issue, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { true }`.
+    open class var refusesValueWhenNil: Bool { false }
+
+    /// Whether a `nil` written for `value` is a refusal: when ``refusesValueWhenNil`` says so,
+    /// or when the class's own format has no text for the date. Not for use by models.
+    public func _refusesNil(writing value: Date) -> Bool {
+        type(of: self).refusesValueWhenNil || text(for: value) == nil
+    }
 
     /// Writes the string ``transformToJSON(_:)`` makes.
     ///

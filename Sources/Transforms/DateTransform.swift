@@ -82,11 +82,19 @@ open class DateTransform: TransformType, @unchecked Sendable {
         return Date(timeIntervalSince1970: count / unit.perSecond)
     }
 
-    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
-    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
-    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
-    /// `override class var refusesValueWhenNil: Bool { false }`.
-    open class var refusesValueWhenNil: Bool { true }
+    /// `false`: a `nil` that a subclass's ``transformToJSON(_:)`` gives for a date leaves it out
+    /// (or writes `null` when nil values are included), as in ObjectMapper (see
+    /// `TransformType.refusesValueWhenNil`). A date too far out for a finite number, which this
+    /// class cannot write, is reported whatever it says. A subclass whose every `nil` is a refusal,
+    /// reported as an `unwritableValue` issue, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { true }`.
+    open class var refusesValueWhenNil: Bool { false }
+
+    /// Whether a `nil` written for `value` is a refusal: when ``refusesValueWhenNil`` says so,
+    /// or when the date is too far out for a finite number of ``unit``. Not for use by models.
+    public func _refusesNil(writing value: Date) -> Bool {
+        type(of: self).refusesValueWhenNil || !(value.timeIntervalSince1970 * unit.perSecond).isFinite
+    }
 
     /// Writes the date as a number of ``unit`` since 1970: an integer when it is whole,
     /// otherwise the shortest `Double` that reads back the same (milliseconds keep three

@@ -101,7 +101,11 @@ open class ISO8601DateTransform: DateFormatterTransform, @unchecked Sendable {
     ///
     /// `nil` for a `nil` date, or one too far out to write.
     open override func transformToJSON(_ value: Date?) -> String? {
-        value.flatMap { ISO8601Timestamp.string(from: $0, fractionalSeconds: fractionalSecondsStyle) }
+        value.flatMap(text(for:))
+    }
+
+    override func text(for value: Date) -> String? {
+        ISO8601Timestamp.string(from: value, fractionalSeconds: fractionalSecondsStyle)
     }
 
     /// Reads an ISO 8601 string, JSON's white space around it ignored; anything else gives `nil`.

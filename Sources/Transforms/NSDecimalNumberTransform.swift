@@ -62,11 +62,19 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
         return decimalNumber(from: value)
     }
 
-    /// `true`: a `nil` from ``transformToJSONValue(_:)`` for a value means that this transform
-    /// cannot write it, which a mapper reports (see `TransformType.refusesValueWhenNil`). A
-    /// subclass whose `nil` means "leave the value out", as in ObjectMapper, overrides it:
-    /// `override class var refusesValueWhenNil: Bool { false }`.
-    open class var refusesValueWhenNil: Bool { true }
+    /// `false`: a `nil` that a subclass's ``transformToJSON(_:)`` gives for a number leaves it out
+    /// (or writes `null` when nil values are included), as in ObjectMapper (see
+    /// `TransformType.refusesValueWhenNil`). NaN, which this class cannot write, is reported
+    /// whatever it says. A subclass whose every `nil` is a refusal, reported as an
+    /// `unwritableValue` issue, overrides it:
+    /// `override class var refusesValueWhenNil: Bool { true }`.
+    open class var refusesValueWhenNil: Bool { false }
+
+    /// Whether a `nil` written for `value` is a refusal: when ``refusesValueWhenNil`` says so,
+    /// or when the value is NaN. Not for use by models.
+    public func _refusesNil(writing value: NSDecimalNumber) -> Bool {
+        type(of: self).refusesValueWhenNil || value.decimalValue.isNaN
+    }
 
     /// Writes the string ``transformToJSON(_:)`` gives: the value's digits.
     ///

@@ -172,16 +172,25 @@ import Transforms
         }
     }
 
-    /// A subclass whose `nil` means "leave the key out", as it did in ObjectMapper.
+    /// A subclass whose override gives `nil` for a date it does not send: ObjectMapper leaves the
+    /// key out.
     final class SentinelDate: DateTransform, @unchecked Sendable {
+        override func transformToJSON(_ value: Date?) -> Double? {
+            value == .distantPast ? nil : super.transformToJSON(value)
+        }
+    }
+
+    /// The same, saying `false` in so many words.
+    final class SaidSentinelDate: DateTransform, @unchecked Sendable {
         override class var refusesValueWhenNil: Bool { false }
         override func transformToJSON(_ value: Date?) -> Double? {
             value == .distantPast ? nil : super.transformToJSON(value)
         }
     }
 
-    /// The same without the override: the library's own rule, a refusal.
+    /// The same, saying that its `nil` is a refusal.
     final class StrictDate: DateTransform, @unchecked Sendable {
+        override class var refusesValueWhenNil: Bool { true }
         override func transformToJSON(_ value: Date?) -> Double? {
             value == .distantPast ? nil : super.transformToJSON(value)
         }
@@ -189,11 +198,13 @@ import Transforms
 
     struct Stamped: Mappable {
         var sentinel = Date.distantPast
+        var said = Date.distantPast
         var strict = Date(timeIntervalSince1970: 5)
         init() {}
         init?(map: Map) {}
         mutating func mapping(map: Map) {
             sentinel <- (map["sentinel"], SentinelDate())
+            said <- (map["said"], SaidSentinelDate())
             strict <- (map["strict"], StrictDate())
         }
     }
@@ -201,10 +212,56 @@ import Transforms
     @Test func aSubclassSaysWhetherItsNilIsARefusal() {
         var stamped = Stamped()
         #expect(stamped.toJSONString() == #"{"strict":5}"#)
+        #expect(Mapper<Stamped>(shouldIncludeNilValues: true).toJSONString(stamped) == #"{"sentinel":null,"said":null,"strict":5}"#)
         stamped.strict = .distantPast
         let written = Mapper<Stamped>().toJSONStringWithIssues(stamped)
         #expect(written.value == nil)
         #expect(written.issues.map(\.keyPath) == ["strict"])
         #expect(written.issues.map(\.kind) == [.unwritableValue])
+    }
+
+    /// What the class itself cannot write stays a refusal in a subclass, whatever its override
+    /// does with other values, and when the subclass is used through its base class's type.
+    @Test func aSubclassStillRefusesWhatItsClassCannotWrite() {
+        struct Overflow: Mappable {
+            var date = Date(timeIntervalSince1970: .infinity)
+            var seen = Date(timeIntervalSince1970: .infinity)
+            var text = Date(timeIntervalSince1970: .nan)
+            var iso = Date(timeIntervalSince1970: 1e15)
+            var price = NSDecimalNumber.notANumber
+            init() {}
+            init?(map: Map) {}
+            mutating func mapping(map: Map) {
+                let asBase: DateTransform = SentinelDate()
+                date <- (map["date"], SentinelDate())
+                seen <- (map["seen"], asBase)
+                text <- (map["text"], LocalDay())
+                iso <- (map["iso"], WholeSecondISO())
+                price <- (map["price"], TwoDecimals())
+            }
+        }
+        let written = Mapper<Overflow>().toJSONStringWithIssues(Overflow())
+        #expect(written.value == nil)
+        #expect(written.issues.map(\.keyPath) == ["date", "seen", "text", "iso", "price"])
+        #expect(written.issues.allSatisfy { $0.kind == .unwritableValue })
+    }
+
+    final class LocalDay: CustomDateFormatTransform, @unchecked Sendable {
+        init() { super.init(formatString: "yyyy-MM-dd") }
+        override func transformToJSON(_ value: Date?) -> String? {
+            value == .distantPast ? nil : super.transformToJSON(value)
+        }
+    }
+
+    final class WholeSecondISO: ISO8601DateTransform, @unchecked Sendable {
+        override func transformToJSON(_ value: Date?) -> String? {
+            value == .distantPast ? nil : super.transformToJSON(value)
+        }
+    }
+
+    final class TwoDecimals: NSDecimalNumberTransform, @unchecked Sendable {
+        override func transformToJSON(_ value: NSDecimalNumber?) -> String? {
+            value == NSDecimalNumber.zero ? nil : super.transformToJSON(value)
+        }
     }
 }

@@ -344,7 +344,7 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
             }
             // Nothing to write, as the transform says: left out, with no failure recorded
             // (the caller tells this `nil` from a failure by ``MapCoding/failed``).
-            if Transform.refusesValueWhenNil {
+            if transform._refusesNil(writing: value) {
                 coding.record(.unwritableValue, expected: expected, found: Self.refused(value))
             }
             return nil

@@ -45,15 +45,32 @@ public protocol TransformType {
     /// key, an element of an array or a dictionary), or written as `null` by a mapper that
     /// includes nil values, as ObjectMapper did; it is not an issue. `true`: the transform
     /// cannot write the value, which is reported as an `unwritableValue` issue at its key path
-    /// and makes the JSON text `nil`. The library's own transforms say `true` (they give `nil`
-    /// only for a value they cannot write), but for `TransformOf`'s closures, whose `nil`
-    /// keeps ObjectMapper's meaning.
+    /// and makes the JSON text `nil`. The library's transform structs say `true` (they give
+    /// `nil` only for a value they cannot write). Its open transform classes say `false`, so
+    /// that a subclass whose `transformToJSON(_:)` gives `nil` leaves the value out, as in
+    /// ObjectMapper, and report the values they cannot write themselves (a NaN, a date too far
+    /// out) whatever it says; a subclass that wants its own `nil` reported says `true`.
     static var refusesValueWhenNil: Bool { get }
+
+    /// Whether a `nil` from ``transformToJSONValue(_:)`` for `value` is a refusal (see
+    /// ``refusesValueWhenNil``).
+    ///
+    /// Asked only when the transform gave `nil` for a value that is there. The default answers
+    /// ``refusesValueWhenNil`` of the transform's own class; the open transform classes of
+    /// module `Transforms` also answer `true` for a value they cannot write themselves. Public
+    /// for module `Transforms` only; not for use by models.
+    func _refusesNil(writing value: Object) -> Bool
 }
 
 extension TransformType {
     /// `false`: a transform's `nil` for a value leaves the value out, as in ObjectMapper.
     public static var refusesValueWhenNil: Bool { false }
+
+    /// ``refusesValueWhenNil`` of the transform's own class (a subclass's, for an instance of
+    /// one).
+    public func _refusesNil(writing value: Object) -> Bool {
+        type(of: self).refusesValueWhenNil
+    }
 
     /// Bridges to ``transformFromJSON(_:)`` through Foundation values.
     ///

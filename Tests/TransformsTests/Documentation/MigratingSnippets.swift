@@ -150,6 +150,35 @@ enum Migrating {
         }
     }
 
+    /// Empty strings as no value, as ObjectMapper users wrote it.
+    static let emptyAsNil = TransformOf<String, String>(fromJSON: { $0?.isEmpty == false ? $0 : nil }, toJSON: { $0 })
+
+    struct Nickname: Mappable {
+        var name: String? = "Guest"
+        var cleared: String? = "Guest"
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            name <- (map["name"], Migrating.emptyAsNil)
+            if map["name"].isKeyPresent { cleared = nil }
+            cleared <- (map["name"], Migrating.emptyAsNil)
+        }
+    }
+
+    struct Author: Mappable {
+        var name: String?
+        var fallback: String?
+
+        init?(map: Map) {}
+
+        mutating func mapping(map: Map) {
+            name <- map["user.name"]
+            fallback <- map["user.name"]
+            if let name = map["user"].currentValue as? String { self.fallback = name }
+        }
+    }
+
     struct Sloppy: Mappable {
         var price = 9
 
@@ -273,6 +302,23 @@ struct MigratingSnippets {
         #expect(issues.first?.description == "nickname: expected String, found number 42")
         // A JSON null still sets it to nil.
         #expect(Mapper<Migrating.Profile>().map(JSONString: #"{"nickname": null}"#)?.nickname == nil)
+    }
+
+    @Test func aTransformsNilForAValueLeavesTheOptionalAsItWas() throws {
+        let (user, issues) = Mapper<Migrating.Nickname>().mapWithIssues(JSONString: #"{"name": ""}"#)
+        #expect(user?.name == "Guest")
+        #expect(issues.first?.description == #"name: expected String, found string "", which the transform rejected"#)
+        // What to write for ObjectMapper's nil: clear the property when the key is there.
+        #expect(user?.cleared == nil)
+        #expect(Mapper<Migrating.Nickname>().map(JSONString: #"{"name": "Ada"}"#)?.cleared == "Ada")
+        #expect(Mapper<Migrating.Nickname>().map(JSONString: "{}")?.cleared == "Guest")
+    }
+
+    @Test func aKeyPathThatMeetsAStringReadsNothing() throws {
+        let author = try #require(Mapper<Migrating.Author>().map(JSONString: #"{"user": "alice"}"#))
+        #expect(author.name == nil && author.fallback == "alice")
+        let nested = try #require(Mapper<Migrating.Author>().map(JSONString: #"{"user": {"name": "bob"}}"#))
+        #expect(nested.name == "bob" && nested.fallback == "bob")
     }
 
     @Test func indexComponentsWriteArrays() throws {
