@@ -256,12 +256,14 @@ struct CastCodec<Value>: ValueCodec {
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         var found: [PendingIssue] = []
         guard let foundation = FoundationBridge.foundationValue(of: json, inKeyOrder: coding.map.readsUnorderedObjects,
-                                                                issues: &found) else {
+                                                                reportingMergedKeys: true, issues: &found) else {
             coding.record(found)
             return nil
         }
         if let value = foundation as? Value {
             coding.noteRepeatedKeys(within: json)
+            // Keys that Swift takes as one, which a `[String: Any]` held as one.
+            coding.noteMergedKeys(found)
             return value
         }
         coding.record(.typeMismatch, expected: expected, found: json.issueRendering)

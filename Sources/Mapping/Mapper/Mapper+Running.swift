@@ -259,6 +259,24 @@ extension Mapper {
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
     }
 
+    /// ``written(_:_:collecting:toFoundation:_:)`` to Foundation values of `type`: keys of an
+    /// object that differ in their bytes but that Swift takes as one (`"é"` precomposed and
+    /// `"e\u{301}"`), which text holds apart, are one in a `[String: Any]`, with the later value:
+    /// each such pair is an issue, and the result is not complete.
+    @inlinable
+    func writtenFoundation<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
+                                                      as type: Output.Type) -> MapperWriteResult<Output> {
+        var merged: [PendingIssue] = []
+        var result = written(value, codec, collecting: collecting, toFoundation: true) { json in
+            foundation(json, merged: &merged) as? Output
+        }
+        if !merged.isEmpty {
+            result.isComplete = false
+            if collecting { result.issues.append(contentsOf: merged) }
+        }
+        return result
+    }
+
     /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`, at
     /// the path of the value it stopped at. Only a failed write asks, so the write itself does
     /// no work for it.
@@ -290,6 +308,13 @@ extension Mapper {
     @usableFromInline
     func foundation(_ json: JSONValue) -> Any? {
         FoundationBridge.shallowFoundation(json)
+    }
+
+    /// ``foundation(_:)``, with an issue in `merged` for each pair of keys of one object that the
+    /// Foundation form holds as one.
+    @usableFromInline
+    func foundation(_ json: JSONValue, merged: inout [PendingIssue]) -> Any? {
+        FoundationBridge.shallowFoundation(json, merged: &merged)
     }
 
     /// Writes a value as JSON text, with this mapper's key order.

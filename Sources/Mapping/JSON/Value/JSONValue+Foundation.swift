@@ -466,19 +466,27 @@ enum FoundationBridge {
             }
         }
 
-        mutating func add(_ value: Any) {
+        /// Adds the child taken last; for a member whose key replaced another's, the key it
+        /// replaced.
+        mutating func add(_ value: Any) -> String? {
             // A `switch`, not `if case`, which would copy the object (see `JSONValue[key]`).
             switch source {
             case .object(let object):
                 // Keys that differ in bytes but that Swift takes as equal ("é" and "e\u{301}")
                 // meet here: the later one wins, and the member it replaces (of any depth) is
-                // taken apart rather than freed recursively.
-                if let replaced = dictionary.updateValue(value, forKey: object[next - 1].key) {
+                // taken apart rather than freed recursively. The dictionary keeps the earlier key.
+                let key = object[next - 1].key
+                if let replaced = dictionary.updateValue(value, forKey: key) {
                     Nesting.drop(foundation: consume replaced)
+                    // (A key an object repeats, which a tree never does, is reported as such.)
+                    guard let kept = dictionary.index(forKey: key).map({ dictionary.keys[$0] }),
+                          !kept.utf8.elementsEqual(key.utf8) else { return nil }
+                    return kept
                 }
             default:
                 array.append(value)
             }
+            return nil
         }
 
         var value: Any {
@@ -502,10 +510,16 @@ enum FoundationBridge {
     /// With `inKeyOrder`, for values mapped from Foundation dictionaries (which have no order of
     /// their own), the issue is about the value that fails first when every object's members
     /// are taken in the order of their keys' UTF-8 bytes (see JSONValue+KeyOrder.swift).
+    ///
+    /// With `reportingMergedKeys`, a value made has an issue too for each pair of keys of one of
+    /// its objects that its Foundation form holds as one (see ``mergedKey(_:replacing:path:)``).
     @usableFromInline
-    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, issues: inout [PendingIssue]) -> Any? {
-        switch foundation(element.value, maximumDepth: maximumDepth) {
+    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, reportingMergedKeys: Bool = false,
+                                issues: inout [PendingIssue]) -> Any? {
+        var merged: [PendingIssue] = []
+        switch foundation(element.value, maximumDepth: maximumDepth, merged: &merged) {
         case .success(let value):
+            if reportingMergedKeys { issues.append(contentsOf: merged) }
             return value
         case .failure(let failure):
             if inKeyOrder, case .failure(let first) = foundation(element.value.inKeyOrder, maximumDepth: maximumDepth) {
@@ -565,10 +579,33 @@ enum FoundationBridge {
     /// deep could not even be dropped.
     @usableFromInline
     static func shallowFoundation(_ value: JSONValue) -> Any? {
-        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false) else {
+        var merged: [PendingIssue] = []
+        return shallowFoundation(value, merged: &merged)
+    }
+
+    /// ``shallowFoundation(_:)``, with an issue in `merged` for each pair of keys of one object
+    /// that the Foundation form holds as one (see ``mergedKey(_:replacing:path:)``).
+    @usableFromInline
+    static func shallowFoundation(_ value: JSONValue, merged: inout [PendingIssue]) -> Any? {
+        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false,
+                                                     merged: &merged) else {
             return nil
         }
         return result
+    }
+
+    /// The issue for `key` of an object, whose member replaced the one of `earlier` in its
+    /// Foundation form: two keys that differ in their bytes but that Swift takes as equal
+    /// (`"é"` precomposed and `"e\u{301}"`), which a `[String: Any]` holds as one, with the
+    /// later value. `path` leads to the object.
+    static func mergedKey(_ key: String, replacing earlier: String, path: [String]) -> PendingIssue {
+        // The two look alike: their scalars tell them apart.
+        func spelled(_ key: String) -> String {
+            "\"\(key)\" (" + key.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") + ")"
+        }
+        return PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
+                            found: "\(spelled(earlier)) and \(spelled(key)), keys that Swift takes as one; the last value was kept",
+                            path: path + [key])
     }
 
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a
@@ -584,6 +621,15 @@ enum FoundationBridge {
     /// (when `failingAtStandIns`) holds a stand-in, at its path.
     static func foundation(_ value: JSONValue, maximumDepth: Int,
                            failingAtStandIns: Bool = true) -> Result<Any, Failure> {
+        var merged: [PendingIssue] = []
+        return foundation(value, maximumDepth: maximumDepth, failingAtStandIns: failingAtStandIns, merged: &merged)
+    }
+
+    /// ``foundation(_:maximumDepth:failingAtStandIns:)``, with an issue in `merged` for each
+    /// member whose key replaced another's in its object's Foundation form (see
+    /// ``mergedKey(_:replacing:path:)``), in the order the walk finishes them.
+    static func foundation(_ value: JSONValue, maximumDepth: Int, failingAtStandIns: Bool = true,
+                           merged: inout [PendingIssue]) -> Result<Any, Failure> {
         switch value {
         case .array: break
         case .object(let object):
@@ -607,14 +653,14 @@ enum FoundationBridge {
                 // while `done` is added would share the container's storage and make the add
                 // copy it whole (and that copy would free a replaced member by recursion).
                 current = parents.removeLast()
-                current.add(done)
+                if let earlier = current.add(done) { merged.append(mergedKey(earlier, at: parents, current)) }
                 continue
             }
             let child = current.child(current.next)
             current.next += 1
             if case .object(let object) = child, object.isStandIn, let standIn = object.standsIn {
                 guard failingAtStandIns else {
-                    current.add(NSNull())
+                    if let earlier = current.add(NSNull()) { merged.append(mergedKey(earlier, at: parents, current)) }
                     continue
                 }
                 let path = (parents + [current]).map { $0.component($0.next - 1) }
@@ -633,9 +679,15 @@ enum FoundationBridge {
                     let path = (parents + [current]).map { $0.component($0.next - 1) }
                     return .failure(Failure(tooDeep: false, path: path, typeName: "JSONNumber", number: child.number?.literal))
                 }
-                current.add(scalar)
+                if let earlier = current.add(scalar) { merged.append(mergedKey(earlier, at: parents, current)) }
             }
         }
+    }
+
+    /// The issue for the member `current` added last, which replaced the one of `earlier`.
+    private static func mergedKey(_ earlier: String, at parents: [Building], _ current: Building) -> PendingIssue {
+        let path = parents.map { $0.component($0.next - 1) }
+        return mergedKey(current.component(current.next - 1), replacing: earlier, path: path)
     }
 
     /// The Foundation form of a value that is not a container. A number beyond a `Double` and a
