@@ -503,18 +503,18 @@ func writingDoors() -> String {
         var doors = """
             /// \(capitalized(subject.words)) as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
             public func \(subject.foundationStem)(\(signature)) -> \(subject.foundationType) {
-                \(foundationCall), collecting: false, as: \(subject.foundationType).self).value ?? \(emptyValue(subject.foundationType))
+                \(foundationCall), collecting: false) { $0 as? \(subject.foundationType) }.value ?? \(emptyValue(subject.foundationType))
             }
 
             /// \(capitalized(subject.words)) as Foundation values, with every value that could not be written.
             public func toJSONWithIssues(\(signature)) -> (value: \(subject.foundationType), issues: [MappingIssue]) {
-                let result = \(foundationCall), collecting: true, as: \(subject.foundationType).self)
+                let result = \(foundationCall), collecting: true) { $0 as? \(subject.foundationType) }
                 return (result.value ?? \(emptyValue(subject.foundationType)), result.report.issues)
             }
 
             /// \(capitalized(subject.words)) as Foundation values; throws ``MapError`` listing every value that could not be written.
             public func toJSONOrFail(\(signature)) throws -> \(subject.foundationType) {
-                try \(foundationCall), collecting: true, as: \(subject.foundationType).self).orFail()
+                try \(foundationCall), collecting: true) { $0 as? \(subject.foundationType) }.orFail()
             }
 
 

@@ -12,20 +12,20 @@ extension Mapper {
     /// The model as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSON(_ object: N) -> [String: Any] {
-        writtenFoundation(object, ModelCodec<N>(), collecting: false, as: [String: Any].self).value ?? [:]
+        writtenFoundation(object, ModelCodec<N>(), collecting: false) { $0 as? [String: Any] }.value ?? [:]
     }
 
     /// The model as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ object: N) -> (value: [String: Any], issues: [MappingIssue]) {
-        let result = writtenFoundation(object, ModelCodec<N>(), collecting: true, as: [String: Any].self)
+        let result = writtenFoundation(object, ModelCodec<N>(), collecting: true) { $0 as? [String: Any] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The model as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ object: N) throws -> [String: Any] {
-        try writtenFoundation(object, ModelCodec<N>(), collecting: true, as: [String: Any].self).orFail()
+        try writtenFoundation(object, ModelCodec<N>(), collecting: true) { $0 as? [String: Any] }.orFail()
     }
 
     /// The model as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -69,20 +69,20 @@ extension Mapper {
     /// The models, as an array as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONArray(_ array: [N]) -> [[String: Any]] {
-        writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: false, as: [[String: Any]].self).value ?? []
+        writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [[String: Any]] }.value ?? []
     }
 
     /// The models, as an array as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ array: [N]) -> (value: [[String: Any]], issues: [MappingIssue]) {
-        let result = writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true, as: [[String: Any]].self)
+        let result = writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The models, as an array as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ array: [N]) throws -> [[String: Any]] {
-        try writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true, as: [[String: Any]].self).orFail()
+        try writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }.orFail()
     }
 
     /// The models, as an array as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -126,20 +126,20 @@ extension Mapper {
     /// The dictionary of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONDictionary(_ dictionary: [String: N]) -> [String: [String: Any]] {
-        writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false, as: [String: [String: Any]].self).value ?? [:]
+        writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [String: [String: Any]] }.value ?? [:]
     }
 
     /// The dictionary of models, as an object as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: N]) -> (value: [String: [String: Any]], issues: [MappingIssue]) {
-        let result = writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true, as: [String: [String: Any]].self)
+        let result = writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [String: [String: Any]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ dictionary: [String: N]) throws -> [String: [String: Any]] {
-        try writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true, as: [String: [String: Any]].self).orFail()
+        try writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [String: [String: Any]] }.orFail()
     }
 
     /// The dictionary of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -183,20 +183,20 @@ extension Mapper {
     /// The dictionary of arrays of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONDictionaryOfArrays(_ dictionary: [String: [N]]) -> [String: [[String: Any]]] {
-        writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false, as: [String: [[String: Any]]].self).value ?? [:]
+        writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { $0 as? [String: [[String: Any]]] }.value ?? [:]
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: [N]]) -> (value: [String: [[String: Any]]], issues: [MappingIssue]) {
-        let result = writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true, as: [String: [[String: Any]]].self)
+        let result = writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0 as? [String: [[String: Any]]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ dictionary: [String: [N]]) throws -> [String: [[String: Any]]] {
-        try writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true, as: [String: [[String: Any]]].self).orFail()
+        try writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0 as? [String: [[String: Any]]] }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -242,20 +242,20 @@ extension Mapper where N: Hashable {
     /// The set of models, as an array in a stable order as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONSet(_ set: Set<N>) -> [[String: Any]] {
-        writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: false, as: [[String: Any]].self).value ?? []
+        writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [[String: Any]] }.value ?? []
     }
 
     /// The set of models, as an array in a stable order as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ set: Set<N>) -> (value: [[String: Any]], issues: [MappingIssue]) {
-        let result = writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true, as: [[String: Any]].self)
+        let result = writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ set: Set<N>) throws -> [[String: Any]] {
-        try writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true, as: [[String: Any]].self).orFail()
+        try writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }.orFail()
     }
 
     /// The set of models, as an array in a stable order as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.

@@ -468,25 +468,47 @@ enum FoundationBridge {
 
         /// Adds the child taken last; for a member whose key replaced another's, the key it
         /// replaced.
-        mutating func add(_ value: Any) -> String? {
+        mutating func add(_ value: Any) {
             // A `switch`, not `if case`, which would copy the object (see `JSONValue[key]`).
             switch source {
             case .object(let object):
                 // Keys that differ in bytes but that Swift takes as equal ("é" and "e\u{301}")
                 // meet here: the later one wins, and the member it replaces (of any depth) is
-                // taken apart rather than freed recursively. The dictionary keeps the earlier key.
-                let key = object[next - 1].key
-                if let replaced = dictionary.updateValue(value, forKey: key) {
+                // taken apart rather than freed recursively (``mergedKeys(under:)`` reports them).
+                if let replaced = dictionary.updateValue(value, forKey: object[next - 1].key) {
                     Nesting.drop(foundation: consume replaced)
-                    // (A key an object repeats, which a tree never does, is reported as such.)
-                    guard let kept = dictionary.index(forKey: key).map({ dictionary.keys[$0] }),
-                          !kept.utf8.elementsEqual(key.utf8) else { return nil }
-                    return kept
                 }
             default:
                 array.append(value)
             }
-            return nil
+        }
+
+        /// Whether the object's dictionary, complete, holds fewer members than the object: some
+        /// of its keys were one in it.
+        var mergedMembers: Bool {
+            switch source {
+            case .object(let object): return dictionary.count < object.count
+            default: return false
+            }
+        }
+
+        /// The issue for each key of the object that replaced an earlier one Swift takes as
+        /// equal (``mergedMembers``), the object being at the end of `parents`' path.
+        func mergedKeys(under parents: [Building]) -> [PendingIssue] {
+            guard case .object(let object) = source else { return [] }
+            let path = parents.map { $0.component($0.next - 1) }
+            // The key each member was added under: the first of the keys Swift takes as equal,
+            // which the dictionary keeps.
+            var first: [String: String] = [:]
+            var found: [PendingIssue] = []
+            for (key, _) in object {
+                if let earlier = first[key] {
+                    found.append(FoundationBridge.mergedKey(key, replacing: earlier, path: path))
+                } else {
+                    first[key] = key
+                }
+            }
+            return found
         }
 
         var value: Any {
@@ -519,7 +541,7 @@ enum FoundationBridge {
         var merged: [PendingIssue] = []
         switch foundation(element.value, maximumDepth: maximumDepth, merged: &merged) {
         case .success(let value):
-            if reportingMergedKeys { issues.append(contentsOf: merged) }
+            if reportingMergedKeys && !merged.isEmpty { issues.append(contentsOf: merged) }
             return value
         case .failure(let failure):
             if inKeyOrder, case .failure(let first) = foundation(element.value.inKeyOrder, maximumDepth: maximumDepth) {
@@ -647,20 +669,21 @@ enum FoundationBridge {
         var current = Building(value)
         while true {
             guard current.next < current.count else {
+                if current.mergedMembers { merged.append(contentsOf: current.mergedKeys(under: parents)) }
                 let done = current.value
                 guard !parents.isEmpty else { return .success(done) }
                 // Moved out of the stack straight into `current`, as in `convert(_:)`: a copy held
                 // while `done` is added would share the container's storage and make the add
                 // copy it whole (and that copy would free a replaced member by recursion).
                 current = parents.removeLast()
-                if let earlier = current.add(done) { merged.append(mergedKey(earlier, at: parents, current)) }
+                current.add(done)
                 continue
             }
             let child = current.child(current.next)
             current.next += 1
             if case .object(let object) = child, object.isStandIn, let standIn = object.standsIn {
                 guard failingAtStandIns else {
-                    if let earlier = current.add(NSNull()) { merged.append(mergedKey(earlier, at: parents, current)) }
+                    current.add(NSNull())
                     continue
                 }
                 let path = (parents + [current]).map { $0.component($0.next - 1) }
@@ -679,15 +702,9 @@ enum FoundationBridge {
                     let path = (parents + [current]).map { $0.component($0.next - 1) }
                     return .failure(Failure(tooDeep: false, path: path, typeName: "JSONNumber", number: child.number?.literal))
                 }
-                if let earlier = current.add(scalar) { merged.append(mergedKey(earlier, at: parents, current)) }
+                current.add(scalar)
             }
         }
-    }
-
-    /// The issue for the member `current` added last, which replaced the one of `earlier`.
-    private static func mergedKey(_ earlier: String, at parents: [Building], _ current: Building) -> PendingIssue {
-        let path = parents.map { $0.component($0.next - 1) }
-        return mergedKey(current.component(current.next - 1), replacing: earlier, path: path)
     }
 
     /// The Foundation form of a value that is not a container. A number beyond a `Double` and a
