@@ -489,7 +489,8 @@ func writingDoors() -> String {
     // Every writing entry point of `Mapper`, to Foundation values, JSON text and UTF-8 data, in
     // three forms: plain (a value that cannot be written is left out of Foundation values and makes
     // text and data `nil`), `...WithIssues` (with every issue) and `...OrFail` (throws a MapError
-    // listing every issue). Each is one line into `Mapper.written` (Mapper+Running.swift).
+    // listing every issue). Each is one line into `Mapper.written` or, to Foundation values,
+    // `Mapper.writtenFoundation` (Mapper+Running.swift).
 
 
     """
@@ -498,21 +499,22 @@ func writingDoors() -> String {
     for subject in subjects {
         let signature = "_ \(subject.parameter): \(subject.type)"
         let call = "written(\(subject.parameter), \(subject.codec)"
+        let foundationCall = "writtenFoundation(\(subject.parameter), \(subject.codec)"
         var doors = """
             /// \(capitalized(subject.words)) as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
             public func \(subject.foundationStem)(\(signature)) -> \(subject.foundationType) {
-                \(call), collecting: false, toFoundation: true) { foundation($0) as? \(subject.foundationType) }.value ?? \(emptyValue(subject.foundationType))
+                \(foundationCall), collecting: false) { $0 as? \(subject.foundationType) }.value ?? \(emptyValue(subject.foundationType))
             }
 
             /// \(capitalized(subject.words)) as Foundation values, with every value that could not be written.
             public func toJSONWithIssues(\(signature)) -> (value: \(subject.foundationType), issues: [MappingIssue]) {
-                let result = \(call), collecting: true, toFoundation: true) { foundation($0) as? \(subject.foundationType) }
+                let result = \(foundationCall), collecting: true) { $0 as? \(subject.foundationType) }
                 return (result.value ?? \(emptyValue(subject.foundationType)), result.report.issues)
             }
 
             /// \(capitalized(subject.words)) as Foundation values; throws ``MapError`` listing every value that could not be written.
             public func toJSONOrFail(\(signature)) throws -> \(subject.foundationType) {
-                try \(call), collecting: true, toFoundation: true) { foundation($0) as? \(subject.foundationType) }.orFail()
+                try \(foundationCall), collecting: true) { $0 as? \(subject.foundationType) }.orFail()
             }
 
 

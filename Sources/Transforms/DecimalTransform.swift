@@ -3,9 +3,9 @@ import Foundation
 /// `Decimal` values with the exact digits of the document.
 ///
 /// From a JSON number the transform takes its literal digits, never a `Double` on the way, so
-/// `1.66` is exactly 1.66 and a 30-digit value keeps all 30 (a `Decimal` holds up to 38).
-/// Numeric strings (`"129.90"`) are read the same way; other strings give `nil`. Values are
-/// written back as JSON numbers with the same digits.
+/// `1.66` is exactly 1.66 and a 30-digit value keeps all 30 (a `Decimal` holds up to 38, and 39
+/// up to 2^128 - 1). Numeric strings (`"129.90"`) are read the same way; other strings give
+/// `nil`. Values are written back as JSON numbers with the same digits.
 ///
 /// ```swift
 /// struct Invoice: Mappable {
@@ -43,7 +43,8 @@ public struct DecimalTransform: TransformType, Sendable {
 
     /// Reads the exact digits of a number or numeric string.
     ///
-    /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits).
+    /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits,
+    /// or 39 past 2^128 - 1).
     public func transformFromJSONValue(_ value: JSONValue?) -> Decimal? {
         value?.numberOrNumericString?.decimal
     }

@@ -55,7 +55,8 @@ open class NSDecimalNumberTransform: TransformType, @unchecked Sendable {
 
     /// Reads the exact digits of a number or numeric string.
     ///
-    /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits).
+    /// `nil` for other values and for numbers a `Decimal` cannot hold exactly (over 38 digits,
+    /// or 39 past 2^128 - 1).
     /// A subclass reads through ``transformFromJSON(_:)``, so that an override of it applies.
     open func transformFromJSONValue(_ value: JSONValue?) -> NSDecimalNumber? {
         guard type(of: self) == NSDecimalNumberTransform.self else { return _transformFromJSONThroughFoundation(value) }

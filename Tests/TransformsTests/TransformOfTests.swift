@@ -116,6 +116,62 @@ private let centsFromDouble = TransformOf<Int, Double>(
     }
 }
 
+/// A value of a Foundation dictionary with no JSON form (a `Date`), or one holding it, given to
+/// the transforms that read `JSONValue`s themselves: each leaves its property as it was, with
+/// the issue the Foundation bridge gives, as a transform reading Foundation values does.
+@Suite struct UnrepresentableValuesInTransformsTests {
+    struct Note: Codable, Equatable {
+        var text: String?
+    }
+
+    enum Slot: String {
+        case first, second
+    }
+
+    struct Entry: Mappable, Equatable {
+        var id = 0
+        init(id: Int) { self.id = id }
+        init?(map: Map) {}
+        mutating func mapping(map: Map) { id <- map["id"] }
+    }
+
+    struct Holder: Mappable {
+        var raw: JSONValue = "kept"
+        var raws: [JSONValue] = ["kept"]
+        var note = Note(text: "kept")
+        var notes = [Note(text: "kept")]
+        var slots: [Slot: Entry] = [.first: Entry(id: 7)]
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            raw <- (map["raw"], TransformOf<JSONValue, JSONValue>(fromJSON: { $0 }, toJSON: { $0 }))
+            raws <- (map["raws"], TransformOf<JSONValue, JSONValue>(fromJSON: { $0 }, toJSON: { $0 }))
+            note <- (map["note"], CodableTransform<Note>())
+            notes <- (map["notes"], CodableTransform<Note>())
+            slots <- (map["slots"], DictionaryTransform<Slot, Entry>())
+        }
+    }
+
+    @Test(arguments: ["value", "object holding it", "array holding it"])
+    func eachTransformLeavesItsPropertyAsItWas(shape: String) {
+        let date = Date(timeIntervalSince1970: 0)
+        let member: Any = switch shape {
+        case "value": date
+        case "object holding it": ["first": ["id": 1], "second": ["id": date]] as [String: Any]
+        default: [["id": 1], date] as [Any]
+        }
+        let document: [String: Any] = ["raw": member, "raws": [member], "note": member, "notes": [member], "slots": member]
+        let (holder, issues) = Mapper<Holder>().mapWithIssues(JSON: document)
+        #expect(holder?.raw == "kept")
+        #expect(holder?.raws == ["kept"])
+        #expect(holder?.note == Note(text: "kept"))
+        #expect(holder?.notes == [Note(text: "kept")])
+        #expect(holder?.slots == [.first: Entry(id: 7)])
+        #expect(issues.map(\.keyPathComponents.first) == ["raw", "raws", "note", "notes", "slots"])
+        #expect(issues.allSatisfy { $0.problem.contains("a value of type Date, which has no JSON form") })
+    }
+}
+
 /// `try map.value(_:using:)` hands an absent key's `nil` to the transform, as it hands a `null`'s,
 /// as ObjectMapper did: a transform that gives a value for `nil` supplies it.
 @Suite struct TransformGivenNothingTests {

@@ -192,7 +192,9 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
             let before = coding.issues.count
             let read = element.decodeElement(item, existing: updating?[key], &coding)
             if let read {
-                result[key] = read
+                // A key Swift takes as equal to one already there, but for an update, is one the
+                // dictionary holds as one (rare: its check is out of line).
+                if result.updateValue(read, forKey: key) != nil { coding.noteMergedKey(key, in: result, from: json) }
                 converted += 1
             } else {
                 failures += 1

@@ -256,12 +256,14 @@ struct CastCodec<Value>: ValueCodec {
     func decode(_ json: JSONElement, existing: Value?, _ coding: inout MapCoding) -> Value? {
         var found: [PendingIssue] = []
         guard let foundation = FoundationBridge.foundationValue(of: json, inKeyOrder: coding.map.readsUnorderedObjects,
-                                                                issues: &found) else {
+                                                                reportingMergedKeys: true, issues: &found) else {
             coding.record(found)
             return nil
         }
         if let value = foundation as? Value {
             coding.noteRepeatedKeys(within: json)
+            // Keys that Swift takes as one, which a `[String: Any]` held as one.
+            coding.noteMergedKeys(found)
             return value
         }
         coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
@@ -312,6 +314,13 @@ struct TransformCodec<Transform: TransformType>: ValueCodec {
         // A value from Foundation dictionaries is handed over with its objects' members in the
         // order of their keys, which does not change from run to run (see ``Map/readsUnorderedObjects``).
         let unordered = coding.map.readsUnorderedObjects
+        // A Foundation value with no JSON form reaches no transform: one that reads JSONValues
+        // itself would take its stand-in for an empty object (see FoundationStandIn.swift). The
+        // bridge's issue says what it was, as for a transform that reads Foundation values.
+        if unordered && json.holdsStandIn {
+            coding.record(transform.bridgingIssues(reading: json, inKeyOrder: true))
+            return nil
+        }
         if let value = transform.transformFromJSONValue(unordered ? json.value.inKeyOrder : json.value) {
             coding.noteRepeatedKeys(within: json)
             return value

@@ -382,7 +382,13 @@ public final class Map {
     /// written so far.
     ///
     /// Empty when the object nests deeper than 512 levels, which only a ``JSONValue`` built in
-    /// code can (the limit of ``JSONValue/init(foundation:)``).
+    /// code can (the limit of ``JSONValue/init(foundation:)``). A dictionary has no room to say
+    /// what it could not hold, so three kinds of value come out changed, as
+    /// ``JSONValue/foundationValue`` gives them: a value with no JSON form in a dictionary given
+    /// to ``Mapper/map(JSON:)`` (a `Date`) is `NSNull()`, a number beyond a `Double` and a
+    /// `Decimal` (`1e400`) an infinite `NSNumber`, and of two keys that Swift takes as one
+    /// (`"é"` precomposed and decomposed) the last is kept. Properties read such values with an
+    /// issue, and ``currentValue`` gives `nil` for the first two.
     public var JSON: [String: Any] {
         let object = mappingType == .fromJSON ? source.value : .object(finishedOutput())
         return FoundationBridge.shallowFoundation(object) as? [String: Any] ?? [:]

@@ -238,25 +238,55 @@ extension Mapper {
         return MapperResult(value: consume value, issues: coding.collects ? coding.issues : [], thrown: coding.thrown)
     }
 
-    /// The engine behind every writing entry point: writes `value` with `codec`, then converts
-    /// the JSON with `convert` (to Foundation values, text or data).
+    /// The engine behind the writing entry points to JSON text, data and ``JSONValue``: writes
+    /// `value` with `codec`, then converts the JSON with `convert`.
     ///
     /// A value that cannot be written is left out of its object and reported; the result then is
     /// not complete, which text and data forms turn into `nil`. When `convert` refuses the whole
-    /// JSON (a value built in code nested deeper than the writer, or for Foundation values
-    /// `toFoundation`, the bridge follows), the issue says what it refused and where.
+    /// JSON (a value built in code nested deeper than the writer), the issue says what it refused
+    /// and where.
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
-                                            toFoundation: Bool = false,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: toFoundation)
+        let root = rootMap(.toJSON, collecting: collecting)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
         if let json, output == nil {
-            coding.record([Self.refusal(of: json, toFoundation: toFoundation)])
+            coding.record([Self.refusal(of: json, toFoundation: false)])
         }
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
+    }
+
+    /// ``written(_:_:collecting:_:)`` for the entry points to Foundation values: the JSON written
+    /// becomes Foundation values within the bridge's depth (a deeper value built in code is
+    /// refused, with an issue at its path), and `cast` gives them as the door's type
+    /// (`{ $0 as? [String: Any] }`, specialized where the door is written).
+    ///
+    /// Keys of an object that differ in their bytes but that Swift takes as one (`"é"`
+    /// precomposed and `"e\u{301}"`), which text holds apart, are one in a `[String: Any]`, with
+    /// the later value: each such pair is an issue, and the result is not complete.
+    @inlinable
+    func writtenFoundation<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
+                                                      _ cast: (Any) -> Output?) -> MapperWriteResult<Output> {
+        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: true)
+        var coding = MapCoding(map: root, strict: false)
+        let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
+        var merged: [PendingIssue] = []
+        let output = json.flatMap { foundation($0, merged: &merged) }.flatMap(cast)
+        if let json, output == nil {
+            coding.record([Self.refusal(of: json, toFoundation: true)])
+        }
+        var result = MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
+        if !merged.isEmpty { Self.take(merged, into: &result, collecting: collecting) }
+        return result
+    }
+
+    /// Takes in keys that a Foundation form held as one: the result is then not complete.
+    @usableFromInline
+    static func take<Output>(_ merged: [PendingIssue], into result: inout MapperWriteResult<Output>, collecting: Bool) {
+        result.isComplete = false
+        if collecting { result.issues.append(contentsOf: merged) }
     }
 
     /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`, at
@@ -290,6 +320,13 @@ extension Mapper {
     @usableFromInline
     func foundation(_ json: JSONValue) -> Any? {
         FoundationBridge.shallowFoundation(json)
+    }
+
+    /// ``foundation(_:)``, with an issue in `merged` for each pair of keys of one object that the
+    /// Foundation form holds as one.
+    @usableFromInline
+    func foundation(_ json: JSONValue, merged: inout [PendingIssue]) -> Any? {
+        FoundationBridge.shallowFoundation(json, merged: &merged)
     }
 
     /// Writes a value as JSON text, with this mapper's key order.

@@ -5,26 +5,27 @@ import Foundation
 // Every writing entry point of `Mapper`, to Foundation values, JSON text and UTF-8 data, in
 // three forms: plain (a value that cannot be written is left out of Foundation values and makes
 // text and data `nil`), `...WithIssues` (with every issue) and `...OrFail` (throws a MapError
-// listing every issue). Each is one line into `Mapper.written` (Mapper+Running.swift).
+// listing every issue). Each is one line into `Mapper.written` or, to Foundation values,
+// `Mapper.writtenFoundation` (Mapper+Running.swift).
 
 extension Mapper {
     /// The model as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSON(_ object: N) -> [String: Any] {
-        written(object, ModelCodec<N>(), collecting: false, toFoundation: true) { foundation($0) as? [String: Any] }.value ?? [:]
+        writtenFoundation(object, ModelCodec<N>(), collecting: false) { $0 as? [String: Any] }.value ?? [:]
     }
 
     /// The model as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ object: N) -> (value: [String: Any], issues: [MappingIssue]) {
-        let result = written(object, ModelCodec<N>(), collecting: true, toFoundation: true) { foundation($0) as? [String: Any] }
+        let result = writtenFoundation(object, ModelCodec<N>(), collecting: true) { $0 as? [String: Any] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The model as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ object: N) throws -> [String: Any] {
-        try written(object, ModelCodec<N>(), collecting: true, toFoundation: true) { foundation($0) as? [String: Any] }.orFail()
+        try writtenFoundation(object, ModelCodec<N>(), collecting: true) { $0 as? [String: Any] }.orFail()
     }
 
     /// The model as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -68,20 +69,20 @@ extension Mapper {
     /// The models, as an array as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONArray(_ array: [N]) -> [[String: Any]] {
-        written(array, ArrayCodec(element: ModelCodec<N>()), collecting: false, toFoundation: true) { foundation($0) as? [[String: Any]] }.value ?? []
+        writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [[String: Any]] }.value ?? []
     }
 
     /// The models, as an array as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ array: [N]) -> (value: [[String: Any]], issues: [MappingIssue]) {
-        let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [[String: Any]] }
+        let result = writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The models, as an array as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ array: [N]) throws -> [[String: Any]] {
-        try written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [[String: Any]] }.orFail()
+        try writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }.orFail()
     }
 
     /// The models, as an array as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -125,20 +126,20 @@ extension Mapper {
     /// The dictionary of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONDictionary(_ dictionary: [String: N]) -> [String: [String: Any]] {
-        written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false, toFoundation: true) { foundation($0) as? [String: [String: Any]] }.value ?? [:]
+        writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [String: [String: Any]] }.value ?? [:]
     }
 
     /// The dictionary of models, as an object as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: N]) -> (value: [String: [String: Any]], issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [String: [String: Any]] }
+        let result = writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [String: [String: Any]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ dictionary: [String: N]) throws -> [String: [String: Any]] {
-        try written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [String: [String: Any]] }.orFail()
+        try writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [String: [String: Any]] }.orFail()
     }
 
     /// The dictionary of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -182,20 +183,20 @@ extension Mapper {
     /// The dictionary of arrays of models, as an object as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONDictionaryOfArrays(_ dictionary: [String: [N]]) -> [String: [[String: Any]]] {
-        written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false, toFoundation: true) { foundation($0) as? [String: [[String: Any]]] }.value ?? [:]
+        writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: false) { $0 as? [String: [[String: Any]]] }.value ?? [:]
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: [N]]) -> (value: [String: [[String: Any]]], issues: [MappingIssue]) {
-        let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true, toFoundation: true) { foundation($0) as? [String: [[String: Any]]] }
+        let result = writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0 as? [String: [[String: Any]]] }
         return (result.value ?? [:], result.report.issues)
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ dictionary: [String: [N]]) throws -> [String: [[String: Any]]] {
-        try written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true, toFoundation: true) { foundation($0) as? [String: [[String: Any]]] }.orFail()
+        try writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0 as? [String: [[String: Any]]] }.orFail()
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.
@@ -241,20 +242,20 @@ extension Mapper where N: Hashable {
     /// The set of models, as an array in a stable order as Foundation values; a value that cannot be written is left out (`toJSONWithIssues` says which).
     @inlinable
     public func toJSONSet(_ set: Set<N>) -> [[String: Any]] {
-        written(set, SetCodec(element: ModelCodec<N>()), collecting: false, toFoundation: true) { foundation($0) as? [[String: Any]] }.value ?? []
+        writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: false) { $0 as? [[String: Any]] }.value ?? []
     }
 
     /// The set of models, as an array in a stable order as Foundation values, with every value that could not be written.
     @inlinable
     public func toJSONWithIssues(_ set: Set<N>) -> (value: [[String: Any]], issues: [MappingIssue]) {
-        let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [[String: Any]] }
+        let result = writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
         return (result.value ?? [], result.report.issues)
     }
 
     /// The set of models, as an array in a stable order as Foundation values; throws ``MapError`` listing every value that could not be written.
     @inlinable
     public func toJSONOrFail(_ set: Set<N>) throws -> [[String: Any]] {
-        try written(set, SetCodec(element: ModelCodec<N>()), collecting: true, toFoundation: true) { foundation($0) as? [[String: Any]] }.orFail()
+        try writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }.orFail()
     }
 
     /// The set of models, as an array in a stable order as a JSON string, or `nil` when any value in it cannot be written (NaN, infinity, a value with no JSON form); `toJSONStringWithIssues` says which.

@@ -143,7 +143,34 @@ public final class MappingStreamWriter<N: BaseMappable> {
 
     /// Writes `bytes` to `descriptor`, going on after an interruption: how many bytes it took,
     /// and the error that stopped it before the end.
+    ///
+    /// A descriptor whose reader is gone (a pipe's read end closed, a socket's peer) makes the
+    /// system send SIGPIPE, whose default action ends the process: the write is done with the
+    /// signal held back for this thread, so that it fails with `EPIPE` instead, and a SIGPIPE
+    /// it raised is taken before the thread's signals are put back as they were. Nothing else
+    /// changes: the process's handling of signals, the descriptor, other threads.
     static func write(_ bytes: [UInt8], to descriptor: Int32) -> (written: Int, failure: POSIXError?) {
+        var sigpipe = sigset_t()
+        sigemptyset(&sigpipe)
+        sigaddset(&sigpipe, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &sigpipe, &previous)
+        // A SIGPIPE that was blocked before, or already pending, belongs to the caller.
+        var pending = sigset_t()
+        sigpending(&pending)
+        let ownsSigpipe = sigismember(&previous, SIGPIPE) == 0 && sigismember(&pending, SIGPIPE) == 0
+        let result = unguardedWrite(bytes, to: descriptor)
+        if ownsSigpipe && result.failure?.code == .EPIPE {
+            sigpending(&pending)
+            var taken: Int32 = 0
+            if sigismember(&pending, SIGPIPE) == 1 { sigwait(&sigpipe, &taken) }
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        return result
+    }
+
+    /// ``write(_:to:)`` without holding SIGPIPE back.
+    private static func unguardedWrite(_ bytes: [UInt8], to descriptor: Int32) -> (written: Int, failure: POSIXError?) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return (0, nil) }
             var done = 0

@@ -141,6 +141,26 @@ final class FoundationDoorModel: Mappable {
     }
 }
 
+/// A transform that reads `JSONValue`s itself, as a custom transform may: it writes back the
+/// text of what it read.
+struct TextOfValueTransform: TransformType {
+    func transformFromJSON(_ value: Any?) -> String? { nil }
+    func transformToJSON(_ value: String?) -> String? { value }
+    func transformFromJSONValue(_ value: JSONValue?) -> String? { try? value?.jsonString() }
+}
+
+/// A property and an array read through ``TextOfValueTransform``.
+final class TextOfValueModel: Mappable {
+    var raw = "kept"
+    var list = ["kept"]
+    init() {}
+    init?(map: Map) {}
+    func mapping(map: Map) {
+        raw <- (map["raw"], TextOfValueTransform())
+        list <- (map["list"], TextOfValueTransform())
+    }
+}
+
 /// Seconds since 1970 as a `Date`.
 struct SecondsTransform: TransformType {
     func transformFromJSON(_ value: Any?) -> Date? { (value as? Double).map(Date.init(timeIntervalSince1970:)) }
@@ -224,6 +244,26 @@ struct FoundationDoorBadValueTests {
         #expect(model?.stamp == nil)
         #expect(issues.map(\.keyPath) == ["stamp"])
         #expect(issues.first?.problem.contains("found a value of type Date, which has no JSON form") == true)
+    }
+
+    @Test("a transform that reads JSONValues never gets a value with no JSON form, nor one holding it",
+          arguments: [0, 1, 2])
+    func valueReadingTransformOfUnrepresentable(shape: Int) {
+        // The member as given, and where the value with no JSON form is in it.
+        let (member, inside): (Any, [String]) = switch shape {
+        case 0: (Date(), [])
+        case 1: (["kept": 1, "when": Date()] as [String: Any], ["when"])
+        default: ([1, Date()] as [Any], ["1"])
+        }
+        let (model, issues) = Mapper<TextOfValueModel>().mapWithIssues(JSON: ["raw": member, "list": [member]])
+        #expect(model?.raw == "kept", "\(shape)")
+        #expect(model?.list == ["kept"], "\(shape)")
+        #expect(issues.map(\.keyPathComponents) == [["raw"] + inside, ["list", "0"] + inside], "\(shape)")
+        #expect(issues.allSatisfy { $0.problem.contains("a value of type Date, which has no JSON form") }, "\(shape)")
+        // The strict update changes nothing.
+        let existing = TextOfValueModel()
+        #expect(throws: MapError.self) { try Mapper<TextOfValueModel>().mapOrFail(JSON: ["raw": member], toObject: existing) }
+        #expect(existing.raw == "kept")
     }
 
     @Test("an element with no JSON form is a bad element, on the array doors and in a property alike")

@@ -196,6 +196,79 @@ struct NothingLostTests {
         #expect(try JSONValue(parsing: #"{"a": 1, "b": {"a": 2}}"#, options: .rejectDuplicateKeys) == ["a": 1, "b": ["a": 2]])
     }
 
+    // MARK: Keys that Swift takes as one
+
+    /// `"é"` precomposed and `"e\u{301}"` are two keys in JSON (compared by their bytes), and
+    /// one in a Swift dictionary, which keeps one value. Where a value goes into a dictionary,
+    /// the last is kept, as for a repeated key, and reported as one: it was lost in silence.
+    struct SwiftEqualKeys: Mappable {
+        var counts: [String: Int]?
+        var any: [String: Any]?
+        var list: [Any]?
+        var raw: JSONValue?
+        var composed: Int? = 1
+        var decomposed: Int? = 2
+        init() {}
+        init?(map: Map) {}
+        mutating func mapping(map: Map) {
+            counts <- map["counts"]
+            any <- map["any"]
+            list <- map["list"]
+            raw <- map["raw"]
+            composed <- map["\u{E9}"]
+            decomposed <- map["e\u{301}"]
+        }
+    }
+
+    @Test func keysThatSwiftTakesAsOneAreReportedWhereADictionaryHoldsThem() throws {
+        let text = #"""
+            {"counts": {"\u00e9": 1, "e\u0301": 2, "b": 3},
+             "any": {"deep": {"\u00e9": true, "e\u0301": false}},
+             "list": [{"\u00e9": 1, "e\u0301": 2}],
+             "raw": {"\u00e9": 1, "e\u0301": 2}}
+            """#
+        for door in ["text", "JSONValue"] {
+            let (model, issues) = door == "text"
+                ? Mapper<SwiftEqualKeys>().mapWithIssues(JSONString: text)
+                : Mapper<SwiftEqualKeys>().mapWithIssues(JSONValue: try JSONValue(parsing: text))
+            #expect(model?.counts == ["\u{E9}": 2, "b": 3], "\(door)")
+            #expect((model?.any?["deep"] as? [String: Bool])?["\u{E9}"] == false, "\(door)")
+            #expect((model?.list?.first as? [String: Int]) == ["\u{E9}": 2], "\(door)")
+            // A JSONValue holds both.
+            #expect(model?.raw?.object?.count == 2, "\(door)")
+            #expect(Self.bytes(issues) == Self.bytes([["counts", "e\u{301}"], ["any", "deep", "e\u{301}"], ["list", "0", "e\u{301}"]]),
+                    "\(door)")
+            #expect(issues.allSatisfy { $0.kind == .duplicateKey && $0.problem.contains("Swift takes as one") }, "\(door)")
+        }
+        #expect(throws: MapError.self) { try Mapper<SwiftEqualKeys>().mapOrFail(JSONString: text) }
+        let dictionary = Mapper<SwiftEqualKeys>().mapDictionaryWithIssues(JSONString: #"{"\u00e9": {}, "e\u0301": {"raw": 2}}"#)
+        #expect(dictionary.value?.count == 1 && dictionary.value?["\u{E9}"]?.raw == 2)
+        #expect(Self.bytes(dictionary.issues) == Self.bytes([["e\u{301}"]]))
+    }
+
+    @Test func keysThatSwiftTakesAsOneAreReportedWhenWrittenAsFoundationValues() throws {
+        var model = SwiftEqualKeys()
+        model.raw = .object(JSONObject([("\u{E9}", 1), ("e\u{301}", 2)]))
+        // Text holds both: nothing is lost.
+        let (text, textIssues) = Mapper<SwiftEqualKeys>().toJSONStringWithIssues(model)
+        #expect(textIssues.isEmpty)
+        #expect(try JSONValue(parsing: #require(text)).object?.count == 3)
+        // A Foundation dictionary holds one of each pair: the last, reported.
+        let (foundation, issues) = Mapper<SwiftEqualKeys>().toJSONWithIssues(model)
+        #expect(foundation["\u{E9}"] as? Int == 2)
+        #expect((foundation["raw"] as? [String: Int]) == ["\u{E9}": 2])
+        #expect(Self.bytes(issues) == Self.bytes([["raw", "e\u{301}"], ["e\u{301}"]]))
+        #expect(issues.allSatisfy { $0.kind == .duplicateKey })
+        #expect(model.toJSON()["\u{E9}"] as? Int == 2)
+        #expect(throws: MapError.self) { try Mapper<SwiftEqualKeys>().toJSONOrFail(model) }
+        let array = Mapper<SwiftEqualKeys>().toJSONWithIssues([model])
+        #expect(Self.bytes(array.issues) == Self.bytes([["0", "raw", "e\u{301}"], ["0", "e\u{301}"]]))
+    }
+
+    /// Key paths by their bytes: Swift's `==` takes the two keys as equal.
+    static func bytes(_ issues: [MappingIssue]) -> [[[UInt8]]] { bytes(issues.map(\.keyPathComponents)) }
+    static func bytes(_ paths: [[String]]) -> [[[UInt8]]] { paths.map { $0.map { Array($0.utf8) } } }
+
     // MARK: The same value, the same bytes
 
     @Test func foundationDictionariesAndSetsWriteInAStableOrder() throws {

@@ -212,6 +212,36 @@ struct MappingStreamWriterPartialTests {
         #expect(String(decoding: received, as: UTF8.self) == expected)
         _ = readEnd
     }
+
+    /// A reader that went away (a pipe's read end closed, a socket's peer gone) made the
+    /// system send the process SIGPIPE, whose default action ends it: the writer's first flush
+    /// killed the program. It is an error (`EPIPE`) instead, for every flush, and the thread's
+    /// signals are as they were.
+    @Test("a pipe whose reader is gone is an EPIPE error, not the end of the process")
+    func closedPipeIsAnError() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        try #require(close(ends[0]) == 0)
+        let writeEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        var before = sigset_t()
+        try #require(pthread_sigmask(SIG_SETMASK, nil, &before) == 0)
+        for lines in [false, true] {
+            let writer = lines ? Mapper<Item>().jsonLinesWriter(to: writeEnd) : Mapper<Item>().arrayWriter(to: writeEnd)
+            for model in MappingStreamWriterTests.items.prefix(3) {
+                #expect(throws: Never.self) { try writer.write(model) }
+            }
+            let error = try #require(throws: POSIXError.self) { try writer.finish() }
+            #expect(error.code == .EPIPE)
+            // Finishing again tries the same output again, with the same answer.
+            #expect(throws: POSIXError.self) { try writer.finish() }
+        }
+        var after = sigset_t()
+        try #require(pthread_sigmask(SIG_SETMASK, nil, &after) == 0)
+        #expect(sigismember(&after, SIGPIPE) == sigismember(&before, SIGPIPE))
+        var pending = sigset_t()
+        sigpending(&pending)
+        #expect(sigismember(&pending, SIGPIPE) == 0)
+    }
 }
 #endif
 

@@ -107,4 +107,36 @@ extension MapCoding {
             issues.append(.repeatedKey(key, count: count, path: [key]))
         }
     }
+
+    /// Reports keys of a value read whole that its Foundation form held as one (see
+    /// ``FoundationBridge/mergedKey(_:replacing:path:)``), as repeated keys are reported: when
+    /// issues are kept, and then as a failure.
+    @inlinable
+    mutating func noteMergedKeys(_ found: [PendingIssue]) {
+        guard !found.isEmpty, map.collectsIssues else { return }
+        failed = true
+        issues.append(contentsOf: found)
+    }
+
+    /// Reports `key`, just put into `dictionary` (read from the object `object`), when it
+    /// replaced the entry of another key of that object that Swift takes as equal but whose bytes
+    /// differ (`"é"` precomposed and `"e\u{301}"`): the dictionary holds one of them, with the
+    /// later value. A key the object repeats is reported as such (``noteRepeatedKeys(of:)``), and
+    /// an entry of a dictionary being updated is no other key of the object. The issue's path is
+    /// empty, for the caller to place under `key`.
+    @usableFromInline @inline(never)
+    mutating func noteMergedKey<Value>(_ key: String, in dictionary: [String: Value], from object: JSONElement) {
+        guard map.collectsIssues, let position = dictionary.index(forKey: key) else { return }
+        let kept = dictionary.keys[position]
+        guard !kept.utf8.elementsEqual(key.utf8) else { return }
+        var isTheObjects = false
+        _ = object.forEachMember { member, _ in
+            isTheObjects = member.utf8.elementsEqual(kept.utf8)
+            return !isTheObjects
+        }
+        guard isTheObjects else { return }
+        failed = true
+        let issue = FoundationBridge.mergedKey(key, replacing: kept, path: [])
+        issues.append(PendingIssue(issue.kind, expected: issue.expected, found: issue.found))
+    }
 }

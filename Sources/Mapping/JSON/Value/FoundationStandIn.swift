@@ -111,3 +111,17 @@ extension JSONValue {
             : "a value of type \(typeName), which has no JSON form"
     }
 }
+
+extension JSONElement {
+    /// Whether the element is or holds a stand-in (see ``JSONObject/standIn(for:tooDeep:)``):
+    /// only an element of a tree can, and only an object or an array; other values are passed
+    /// at the cost of a switch.
+    @inlinable
+    var holdsStandIn: Bool {
+        guard index < 0 else { return false }
+        switch tree {
+        case .array, .object: return tree.firstStandIn() != nil
+        default: return false
+        }
+    }
+}

@@ -231,7 +231,8 @@ extension JSONNumber {
         }
     }
 
-    /// The exact value as a `Decimal`; `nil` when it needs more than the 38 digits or the
+    /// The exact value as a `Decimal`; `nil` when it needs more than the 128-bit significand
+    /// (38 digits, or 39 up to 2^128 - 1 = 340282366920938463463374607431768211455) or the
     /// exponent range a `Decimal` has.
     public var decimal: Decimal? {
         switch storage {
@@ -252,7 +253,9 @@ extension JSONNumber {
         case .float(let value) where !value.isFinite: return nil
         default:
             let exact = canonical
-            guard exact.digits.count <= 38 else { return nil }
+            guard exact.digits.count < 39
+                || (exact.digits.count == 39 && !Self.largestDecimalSignificand.lexicographicallyPrecedes(exact.digits))
+            else { return nil }
             let exponent = exact.exponent - exact.digits.count
             guard exponent >= -128, exponent <= 127 else { return exact.digits.isEmpty ? 0 : nil }
             var significand = Decimal(0)
@@ -260,6 +263,13 @@ extension JSONNumber {
             return Decimal(sign: exact.negative ? .minus : .plus, exponent: exponent, significand: significand)
         }
     }
+}
+
+extension JSONNumber {
+    /// The digits of a `Decimal`'s largest significand, 2^128 - 1: up to it, Foundation's
+    /// arithmetic builds a significand digit by digit exactly; past it, it rounds.
+    private static let largestDecimalSignificand: [UInt8] =
+        "340282366920938463463374607431768211455".utf8.map { $0 - UInt8(ascii: "0") }
 }
 
 extension JSONNumber: CustomStringConvertible {

@@ -466,19 +466,49 @@ enum FoundationBridge {
             }
         }
 
+        /// Adds the child taken last; for a member whose key replaced another's, the key it
+        /// replaced.
         mutating func add(_ value: Any) {
             // A `switch`, not `if case`, which would copy the object (see `JSONValue[key]`).
             switch source {
             case .object(let object):
                 // Keys that differ in bytes but that Swift takes as equal ("é" and "e\u{301}")
                 // meet here: the later one wins, and the member it replaces (of any depth) is
-                // taken apart rather than freed recursively.
+                // taken apart rather than freed recursively (``mergedKeys(under:)`` reports them).
                 if let replaced = dictionary.updateValue(value, forKey: object[next - 1].key) {
                     Nesting.drop(foundation: consume replaced)
                 }
             default:
                 array.append(value)
             }
+        }
+
+        /// Whether the object's dictionary, complete, holds fewer members than the object: some
+        /// of its keys were one in it.
+        var mergedMembers: Bool {
+            switch source {
+            case .object(let object): return dictionary.count < object.count
+            default: return false
+            }
+        }
+
+        /// The issue for each key of the object that replaced an earlier one Swift takes as
+        /// equal (``mergedMembers``), the object being at the end of `parents`' path.
+        func mergedKeys(under parents: [Building]) -> [PendingIssue] {
+            guard case .object(let object) = source else { return [] }
+            let path = parents.map { $0.component($0.next - 1) }
+            // The key each member was added under: the first of the keys Swift takes as equal,
+            // which the dictionary keeps.
+            var first: [String: String] = [:]
+            var found: [PendingIssue] = []
+            for (key, _) in object {
+                if let earlier = first[key] {
+                    found.append(FoundationBridge.mergedKey(key, replacing: earlier, path: path))
+                } else {
+                    first[key] = key
+                }
+            }
+            return found
         }
 
         var value: Any {
@@ -502,10 +532,16 @@ enum FoundationBridge {
     /// With `inKeyOrder`, for values mapped from Foundation dictionaries (which have no order of
     /// their own), the issue is about the value that fails first when every object's members
     /// are taken in the order of their keys' UTF-8 bytes (see JSONValue+KeyOrder.swift).
+    ///
+    /// With `reportingMergedKeys`, a value made has an issue too for each pair of keys of one of
+    /// its objects that its Foundation form holds as one (see ``mergedKey(_:replacing:path:)``).
     @usableFromInline
-    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, issues: inout [PendingIssue]) -> Any? {
-        switch foundation(element.value, maximumDepth: maximumDepth) {
+    static func foundationValue(of element: JSONElement, inKeyOrder: Bool, reportingMergedKeys: Bool = false,
+                                issues: inout [PendingIssue]) -> Any? {
+        var merged: [PendingIssue] = []
+        switch foundation(element.value, maximumDepth: maximumDepth, merged: &merged) {
         case .success(let value):
+            if reportingMergedKeys && !merged.isEmpty { issues.append(contentsOf: merged) }
             return value
         case .failure(let failure):
             if inKeyOrder, case .failure(let first) = foundation(element.value.inKeyOrder, maximumDepth: maximumDepth) {
@@ -565,10 +601,33 @@ enum FoundationBridge {
     /// deep could not even be dropped.
     @usableFromInline
     static func shallowFoundation(_ value: JSONValue) -> Any? {
-        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false) else {
+        var merged: [PendingIssue] = []
+        return shallowFoundation(value, merged: &merged)
+    }
+
+    /// ``shallowFoundation(_:)``, with an issue in `merged` for each pair of keys of one object
+    /// that the Foundation form holds as one (see ``mergedKey(_:replacing:path:)``).
+    @usableFromInline
+    static func shallowFoundation(_ value: JSONValue, merged: inout [PendingIssue]) -> Any? {
+        guard case .success(let result) = foundation(value, maximumDepth: maximumDepth, failingAtStandIns: false,
+                                                     merged: &merged) else {
             return nil
         }
         return result
+    }
+
+    /// The issue for `key` of an object, whose member replaced the one of `earlier` in its
+    /// Foundation form: two keys that differ in their bytes but that Swift takes as equal
+    /// (`"é"` precomposed and `"e\u{301}"`), which a `[String: Any]` holds as one, with the
+    /// later value. `path` leads to the object.
+    static func mergedKey(_ key: String, replacing earlier: String, path: [String]) -> PendingIssue {
+        // The two look alike: their scalars tell them apart.
+        func spelled(_ key: String) -> String {
+            "\"\(key)\" (" + key.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") + ")"
+        }
+        return PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
+                            found: "\(spelled(earlier)) and \(spelled(key)), keys that Swift takes as one; the last value was kept",
+                            path: path + [key])
     }
 
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a
@@ -584,6 +643,15 @@ enum FoundationBridge {
     /// (when `failingAtStandIns`) holds a stand-in, at its path.
     static func foundation(_ value: JSONValue, maximumDepth: Int,
                            failingAtStandIns: Bool = true) -> Result<Any, Failure> {
+        var merged: [PendingIssue] = []
+        return foundation(value, maximumDepth: maximumDepth, failingAtStandIns: failingAtStandIns, merged: &merged)
+    }
+
+    /// ``foundation(_:maximumDepth:failingAtStandIns:)``, with an issue in `merged` for each
+    /// member whose key replaced another's in its object's Foundation form (see
+    /// ``mergedKey(_:replacing:path:)``), in the order the walk finishes them.
+    static func foundation(_ value: JSONValue, maximumDepth: Int, failingAtStandIns: Bool = true,
+                           merged: inout [PendingIssue]) -> Result<Any, Failure> {
         switch value {
         case .array: break
         case .object(let object):
@@ -601,6 +669,7 @@ enum FoundationBridge {
         var current = Building(value)
         while true {
             guard current.next < current.count else {
+                if current.mergedMembers { merged.append(contentsOf: current.mergedKeys(under: parents)) }
                 let done = current.value
                 guard !parents.isEmpty else { return .success(done) }
                 // Moved out of the stack straight into `current`, as in `convert(_:)`: a copy held

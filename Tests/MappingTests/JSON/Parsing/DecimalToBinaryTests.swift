@@ -51,4 +51,36 @@ private struct SeededGenerator: RandomNumberGenerator {
         let number = try #require(JSONNumber(literal: text))
         #expect(number.decimal == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
     }
+
+    /// A `Decimal`'s significand is 128 bits: every number of 39 digits up to 2^128 - 1 is one,
+    /// `Decimal.greatestFiniteMagnitude` among them. They were `nil` (only 38 digits were
+    /// taken), so a `Decimal` written as JSON did not read back, and its Foundation form (an
+    /// `Any` property written by `toJSON()`) was the nearest `Double`, with other digits.
+    @Test(arguments: ["340282366920938463463374607431768211455", "-170141183460469231731687303715884105728",
+                      "3.40282366920938463463374607431768211455", "12345678901234567890123456789012345678.9",
+                      "3402823669209384634633746074317682114550000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"])
+    func thirtyNineDigitsUpTo2To128AreExactDecimals(text: String) throws {
+        let number = try #require(JSONNumber(literal: text))
+        let decimal = try #require(number.decimal)
+        #expect(decimal == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+        #expect(JSONNumber(decimal) == number)
+        let foundation = try #require(JSONValue.number(number).foundationValue as? NSDecimalNumber)
+        #expect(foundation.decimalValue == decimal)
+    }
+
+    @Test func greatestDecimalsReadBackAsThemselves() throws {
+        for decimal in [Decimal.greatestFiniteMagnitude, Decimal.leastFiniteMagnitude] {
+            let value = JSONValue(decimal)
+            #expect(try JSONValue(parsing: value.jsonString()).decimal == decimal)
+            #expect((JSONValue(foundation: NSDecimalNumber(decimal: decimal))?.foundationValue as? NSDecimalNumber)?.decimalValue == decimal)
+        }
+    }
+
+    /// One past 2^128 - 1, or a 40th digit, is more than a `Decimal` holds: Foundation's
+    /// arithmetic would round it.
+    @Test(arguments: ["340282366920938463463374607431768211456", "999999999999999999999999999999999999999",
+                      "1234567890123456789012345678901234567891"])
+    func moreThanASignificandHoldsIsNoDecimal(text: String) throws {
+        #expect(try #require(JSONNumber(literal: text)).decimal == nil)
+    }
 }
