@@ -244,26 +244,28 @@ extension Mapper {
     /// A value that cannot be written is left out of its object and reported; the result then is
     /// not complete, which text and data forms turn into `nil`. When `convert` refuses the whole
     /// JSON (a value built in code nested deeper than the writer, or for Foundation values
-    /// `toFoundation`, the bridge follows), the issue says what it refused and where.
+    /// `toFoundation`, the bridge follows), the issue says what it refused and where; `depth` is
+    /// how deep `convert` writes the value, inside a container of its own (a stream writer's
+    /// array), so that the writer is asked again where it stopped.
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
-                                            toFoundation: Bool = false,
+                                            toFoundation: Bool = false, depth: Int = 0,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
         let root = rootMap(.toJSON, collecting: collecting, writesFoundation: toFoundation)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
         if let json, output == nil {
-            coding.record([Self.refusal(of: json, toFoundation: toFoundation)])
+            coding.record([Self.refusal(of: json, toFoundation: toFoundation, depth: depth)])
         }
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
     }
 
-    /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`, at
-    /// the path of the value it stopped at. Only a failed write asks, so the write itself does
-    /// no work for it.
+    /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`,
+    /// written `depth` deep, at the path of the value it stopped at. Only a failed write asks,
+    /// so the write itself does no work for it.
     @usableFromInline
-    static func refusal(of json: JSONValue, toFoundation: Bool) -> PendingIssue {
+    static func refusal(of json: JSONValue, toFoundation: Bool, depth: Int) -> PendingIssue {
         if toFoundation {
             if case .failure(let failure) = FoundationBridge.foundation(json, maximumDepth: FoundationBridge.maximumDepth,
                                                                         failingAtStandIns: false) {
@@ -272,7 +274,7 @@ extension Mapper {
         } else {
             var writer = JSONWriter(pretty: false, sortedKeys: false)
             do {
-                try writer.write(json)
+                try writer.write(json, depth: depth)
             } catch {
                 let path = Array(error.reversedPath.reversed())
                 guard error.kind == .tooDeep else {
