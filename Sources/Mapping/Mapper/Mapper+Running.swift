@@ -198,11 +198,12 @@ extension Mapper {
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
     ///   - readsUnorderedObjects: whether the input is Foundation values
     ///     (``Map/readsUnorderedObjects``).
-    ///   - writesFoundation: whether what is written becomes Foundation values
-    ///     (``Map/WrittenNumbers/foundation``).
+    ///   - writtenNumbers: which numbers a write refuses, by where what it writes goes
+    ///     (``Map/WrittenNumbers``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
-                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false, writesFoundation: Bool = false) -> Map {
+                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false,
+                 writtenNumbers: Map.WrittenNumbers = .text) -> Map {
         if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
             && !shouldIncludeNilValues && options.isEmpty {
             if readsUnorderedObjects {
@@ -212,7 +213,7 @@ extension Mapper {
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly, writtenNumbers: writesFoundation ? .foundation : .text,
+                   depth: 0, checksOnly: checksOnly, writtenNumbers: writtenNumbers,
                    readsUnorderedObjects: readsUnorderedObjects)
     }
 
@@ -242,47 +243,43 @@ extension Mapper {
     /// the JSON with `convert` (to Foundation values, text or data).
     ///
     /// A value that cannot be written is left out of its object and reported; the result then is
-    /// not complete, which text and data forms turn into `nil`. When `convert` refuses the whole
-    /// JSON (a value built in code nested deeper than the writer, or for Foundation values
-    /// `toFoundation`, the bridge follows), the issue says what it refused and where; `depth` is
-    /// how deep `convert` writes the value, inside a container of its own (a stream writer's
-    /// array), so that the writer is asked again where it stopped.
+    /// not complete, which text and data forms turn into `nil`. When the writer refuses the whole
+    /// text (a value built in code nested deeper than it follows, at `depth` when `convert`
+    /// writes the value inside a container of its own, as a stream writer does), the issue says
+    /// what it refused and where. Foundation values (`toFoundation`) that would nest deeper than
+    /// the bridge follows are written again, leaving out only the values too deep for their
+    /// place (see Mapper+FoundationDepth.swift).
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                             toFoundation: Bool = false, depth: Int = 0,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
-        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: toFoundation)
+        let root = rootMap(.toJSON, collecting: collecting, writtenNumbers: toFoundation ? .foundation : .text)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
         if let json, output == nil {
-            coding.record([Self.refusal(of: json, toFoundation: toFoundation, depth: depth)])
+            if toFoundation {
+                return writtenWithinFoundationDepth(value, codec, collecting: collecting, first: json, coding, convert)
+            }
+            coding.record([Self.refusal(of: json, depth: depth)])
         }
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
     }
 
-    /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`,
-    /// written `depth` deep, at the path of the value it stopped at. Only a failed write asks,
-    /// so the write itself does no work for it.
+    /// Why the writer refused `json`, written `depth` deep, at the path of the value it stopped
+    /// at. Only a failed write asks, so the write itself does no work for it.
     @usableFromInline
-    static func refusal(of json: JSONValue, toFoundation: Bool, depth: Int) -> PendingIssue {
-        if toFoundation {
-            if case .failure(let failure) = FoundationBridge.foundation(json, maximumDepth: FoundationBridge.maximumDepth,
-                                                                        failingAtStandIns: false) {
-                return FoundationBridge.issue(for: failure)
+    static func refusal(of json: JSONValue, depth: Int) -> PendingIssue {
+        var writer = JSONWriter(pretty: false, sortedKeys: false)
+        do {
+            try writer.write(json, depth: depth)
+        } catch {
+            let path = Array(error.reversedPath.reversed())
+            guard error.kind == .tooDeep else {
+                return PendingIssue(.unwritableValue, expected: "a finite number", found: error.found, path: path)
             }
-        } else {
-            var writer = JSONWriter(pretty: false, sortedKeys: false)
-            do {
-                try writer.write(json, depth: depth)
-            } catch {
-                let path = Array(error.reversedPath.reversed())
-                guard error.kind == .tooDeep else {
-                    return PendingIssue(.unwritableValue, expected: "a finite number", found: error.found, path: path)
-                }
-                return PendingIssue(.tooDeep, expected: "at most \(JSONWriter.maximumDepth) levels of nesting",
-                                    found: "a value nested deeper", path: path)
-            }
+            return PendingIssue(.tooDeep, expected: "at most \(JSONWriter.maximumDepth) levels of nesting",
+                                found: "a value nested deeper", path: path)
         }
         return PendingIssue(.unwritableValue, expected: "JSON", found: "a value the writer refused")
     }
