@@ -25,17 +25,19 @@ import Foundation
 // does, that is all. Only when the conversion fails is the same value written again:
 //
 // 1. Measuring (`Map.WrittenNumbers.foundationMeasuring`): each value written whole leaves a
-//    mark, an issue of kind `wholeValueMark` holding its own depth, which the codecs and maps
-//    place under its path as they place any issue. The n-th mark is the n-th value written
-//    whole, since issues are kept in the order they are found.
+//    mark, an issue of kind `wholeValueMark` holding its own depth (counted no further than
+//    the limit, so a value 100,000 levels deep costs no more than one 513 deep), which the
+//    codecs and maps place under its path as they place any issue. The n-th mark is the n-th
+//    value written whole, since issues are kept in the order they are found.
 // 2. Limiting (`Map.WrittenNumbers.foundationLimiting`), when a mark's place and depth reach
 //    past the limit: the n-th value written whole is refused when the n-th mark's do, with
 //    the `tooDeep` issue, and the codecs leave it out by their own rules.
 //
 // A model writes the same values in the same order each time (a `mapping(map:)` that does not
-// is still safe: a value whose depth is not the one measured is not refused). What still nests
-// too deep after that (models under long key paths, with no value written whole past the limit)
-// is left out member by member at the models' objects (`FoundationBridge.leavingOutTooDeep`).
+// is still safe: a value is refused only when it does reach past the levels its mark had, and
+// after one that does not, nothing is). What still nests too deep after that (models under
+// long key paths, with no value written whole past the limit) is left out member by member at
+// the models' objects (`FoundationBridge.leavingOutTooDeep`).
 //
 // The limiting write's maps find its plan among what the maps of one write already share (the
 // key lists of `Map.takeOutput(of:writtenBy:)`): no map has a field for it, so the maps of every
@@ -76,19 +78,16 @@ extension Mapper {
 }
 
 /// What the measuring write found, for the limiting write: for each value written whole, in the
-/// order written, its own depth and the levels left at its place. Made for one write, and read
-/// by the maps of that write alone (``Map/limit(by:)``), one after another.
+/// order written, the levels left at its place when its depth reaches past them. Made for one
+/// write, and read by the maps of that write alone (``Map/limit(by:)``), one after another.
 final class WholeValuePlan {
-    private struct Entry {
-        var depth: Int
-        var levelsLeft: Int
-    }
-
-    private var entries: [Entry] = []
+    /// For each value written whole, the levels left at its place when it reaches past them;
+    /// `nil` for a value written.
+    private var refusals: [Int?] = []
     /// The entry of the next value written whole.
     private var next = 0
-    /// Whether a value was written whole with a depth not the one measured: the writes differ,
-    /// and nothing more is refused (what then nests too deep is left out member by member).
+    /// Whether a value the plan refuses did not reach past its levels: the writes differ, and
+    /// nothing more is refused (what then nests too deep is left out member by member).
     private var diverged = false
     /// Whether any value reaches past the limit at its place.
     let refusesAny: Bool
@@ -97,23 +96,24 @@ final class WholeValuePlan {
     init(marks: [PendingIssue]) {
         for mark in marks where mark.kind == .wholeValueMark {
             // A mark placed under `n` components lies inside `n` containers: its own top is `n + 1` deep.
-            entries.append(Entry(depth: Int(mark.found) ?? 0,
-                                 levelsLeft: FoundationBridge.maximumDepth - mark.reversedPath.count))
+            let levelsLeft = FoundationBridge.maximumDepth - mark.reversedPath.count
+            refusals.append((Int(mark.found) ?? 0) > levelsLeft ? levelsLeft : nil)
         }
-        refusesAny = entries.contains { $0.depth > $0.levelsLeft }
+        refusesAny = refusals.contains { $0 != nil }
     }
 
-    /// The levels left to the next value written whole, when it nests deeper than they allow;
-    /// `nil` when it is written.
-    func refusal(ofNextValueOfDepth depth: Int) -> Int? {
-        guard !diverged, next < entries.count else { return nil }
-        let entry = entries[next]
-        next += 1
-        guard entry.depth == depth else {
+    /// Where `value`, the next value written whole, crosses the levels left at its place (the
+    /// path inside it), when the plan refuses it and it does reach past them; `nil` when it is
+    /// written.
+    func refusal(ofNext value: JSONValue) -> [String]? {
+        guard !diverged, next < refusals.count else { return nil }
+        defer { next += 1 }
+        guard let levelsLeft = refusals[next] else { return nil }
+        guard let inside = Nesting.path(deeperThan: levelsLeft, in: value) else {
             diverged = true
             return nil
         }
-        return depth > entry.levelsLeft ? entry.levelsLeft : nil
+        return inside
     }
 }
 
@@ -122,13 +122,12 @@ extension JSONValue {
     /// the top of this file): marked with its depth when measuring; when limiting, `nil` with a
     /// `tooDeep` issue at the path where it crosses the limit if the plan refuses it.
     func placedForFoundation(_ coding: inout MapCoding) -> JSONValue? {
-        let depth = Nesting.depth(of: self)
         if coding.map.writtenNumbers == .foundationMeasuring {
+            let depth = Nesting.depth(of: self, cappedAt: FoundationBridge.maximumDepth + 1)
             coding.record(.wholeValueMark, expected: "", found: String(depth))
             return self
         }
-        guard let levelsLeft = coding.map.wholeValuePlan?.refusal(ofNextValueOfDepth: depth),
-              let inside = Nesting.path(deeperThan: levelsLeft, in: self) else { return self }
+        guard let inside = coding.map.wholeValuePlan?.refusal(ofNext: self) else { return self }
         coding.record([FoundationBridge.tooDeep(at: inside)])
         return nil
     }

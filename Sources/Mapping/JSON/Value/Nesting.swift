@@ -44,18 +44,19 @@ enum Nesting {
         }
     }
 
-    /// The nesting depth of a value (a scalar is 0, `[]` is 1), counted without recursion.
-    static func depth(of value: JSONValue) -> Int {
+    /// The nesting depth of a value (a scalar is 0, `[]` is 1), counted without recursion; at
+    /// most `cap`, whose levels are all the walk looks at.
+    static func depth(of value: JSONValue, cappedAt cap: Int = .max) -> Int {
         var deepest = 0
         var pending: [(JSONValue, Int)] = [(value, 0)]
         while let (next, level) = pending.popLast() {
             switch next {
             case .array(let elements):
                 deepest = max(deepest, level + 1)
-                pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
+                if level + 1 < cap { pending.append(contentsOf: elements.lazy.map { ($0, level + 1) }) }
             case .object(let object):
                 deepest = max(deepest, level + 1)
-                pending.append(contentsOf: object.values.lazy.map { ($0, level + 1) })
+                if level + 1 < cap { pending.append(contentsOf: object.values.lazy.map { ($0, level + 1) }) }
             default: break
             }
         }
