@@ -17,7 +17,8 @@ import Foundation
 /// - a key path reads what a step-by-step walk finds; a write either succeeds and reads back,
 ///   or is refused and changes nothing;
 /// - a recursive model maps at most 33 models deep, from the tree and from the Foundation form
-///   alike, and writes without crashing.
+///   alike, and writes without crashing; its Foundation values (`toJSON`) stay within 512
+///   levels, and a value left out for its depth is reported.
 public func valuesFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     ValuesFuzzer(input: bytes).run()
@@ -164,6 +165,16 @@ struct ValuesFuzzer {
         if let text {
             _ = mapper.map(JSONString: text)
         }
+        // Foundation values stay within the bridge's limit: a value that would go deeper is left
+        // out and reported.
+        let tree = mapper.toJSONValue(node)
+        let (object, issues) = mapper.toJSONWithIssues(node)
+        expect(Nesting.depth(ofFoundation: object) <= FoundationBridge.maximumDepth,
+               "toJSON wrote a dictionary deeper than the bridge's limit")
+        expect(Nesting.depth(of: tree) <= FoundationBridge.maximumDepth || issues.contains { $0.kind == .tooDeep },
+               "toJSON left out a value too deep for it without a tooDeep issue")
+        Nesting.drop(foundation: consume object)
+        Nesting.drop(consume tree)
         if let dictionary = value.foundationValue as? [String: Any] {
             if let fromFoundation = mapper.map(JSON: dictionary) {
                 expect(fromFoundation.depth <= Map.maximumModelDepth + 1, "a model mapped too deep from Foundation")

@@ -25,6 +25,9 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
     var asElement: Self { OptionalCodec(wrapped: wrapped.asElement) }
 
     @inlinable
+    var modelObjectDepth: Int { wrapped.modelObjectDepth }
+
+    @inlinable
     func decode(tape: JSONTape, index: Int, existing: Wrapped.Value??, _ coding: inout MapCoding) -> Wrapped.Value?? {
         wrapped.decode(tape: tape, index: index, existing: existing ?? nil, &coding).map { .some($0) }
     }
@@ -65,6 +68,9 @@ struct OptionalCodec<Wrapped: ValueCodec>: ValueCodec {
 struct ArrayCodec<Element: ValueCodec>: ValueCodec {
     @inlinable
     var readsManyModels: Bool { true }
+
+    @inlinable
+    var modelObjectDepth: Int { element.modelObjectDepth + 1 }
 
     @usableFromInline let element: Element
     /// Whether an object reads as a one-element array (ObjectMapper's `mapArray` of an object).
@@ -156,6 +162,9 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
     @inlinable
     var readsManyModels: Bool { true }
 
+    @inlinable
+    var modelObjectDepth: Int { element.modelObjectDepth + 1 }
+
     @usableFromInline let element: Element
     /// Whether the dictionary is itself an element (see ``ValueCodec/asElement``).
     @usableFromInline var keepsEmpty = false
@@ -245,6 +254,9 @@ struct DictionaryCodec<Element: ValueCodec>: ValueCodec {
 struct SetCodec<Element: ValueCodec>: ValueCodec where Element.Value: Hashable {
     @inlinable
     var readsManyModels: Bool { true }
+
+    @inlinable
+    var modelObjectDepth: Int { element.modelObjectDepth + 1 }
 
     @usableFromInline let element: Element
     @usableFromInline let readsSingleObject: Bool

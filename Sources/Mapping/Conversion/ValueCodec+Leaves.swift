@@ -513,6 +513,8 @@ extension JSONValue {
         // Not `clean ? self : nil`: `JSONValue` is expressible by `nil`, so that `nil` would be
         // the value `null`, written where the unwritable container was.
         guard clean else { return Optional.none }
+        // Only in the writes that limit the depth of Foundation output (Mapper+FoundationDepth.swift).
+        if coding.map.placesWholeValues { return placedForFoundation(&coding) }
         return self
     }
 }

@@ -74,6 +74,11 @@ protocol ValueCodec {
     /// What a nil optional of this type writes, when something: transforms may write `nil` as a
     /// value. `nil` for all other codecs.
     func encodeNil(_ coding: inout MapCoding) -> JSONValue?
+
+    /// How many containers a writing door puts around the objects of its models: 0 for a model,
+    /// one more for each array, set or dictionary around it. Where Foundation output that still
+    /// nests too deep is cut, member by member (see Mapper+FoundationDepth.swift).
+    var modelObjectDepth: Int { get }
 }
 
 extension ValueCodec {
@@ -97,6 +102,9 @@ extension ValueCodec {
 
     @inlinable
     func encodeNil(_ coding: inout MapCoding) -> JSONValue? { nil }
+
+    @inlinable
+    var modelObjectDepth: Int { 0 }
 
     @inlinable
     var readsManyModels: Bool { false }

@@ -32,8 +32,9 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         /// An object holds the key more than once; the last value is the one mapped.
         public static let duplicateKey = Kind("duplicateKey")
         /// A value nested deeper than the library follows: models inside models past
-        /// 32 levels, or Foundation values past 512 levels. The deeper
-        /// part is not mapped, so that no input can exhaust the stack.
+        /// 32 levels, or Foundation values past 512 levels (in `toJSON()`'s output, counting
+        /// where the value lies), or JSON text past 10,000. The value is not mapped or written,
+        /// so that no input can exhaust the stack.
         public static let tooDeep = Kind("tooDeep")
         /// A key path that cannot be written: an index that would pad an array with more than
         /// 10,000 nulls (`map["list.100000000"]`), or more than 512 components. Nothing is
@@ -107,4 +108,11 @@ public struct MappingIssue: Sendable, Hashable, CustomStringConvertible {
         let tail = components.suffix(kept).map(shown)
         return (head + ["<\(components.count - 2 * kept) more>"] + tail).joined(separator: ".")
     }
+}
+
+extension MappingIssue.Kind {
+    /// Not an issue: the mark the write that measures the depth of Foundation output leaves at
+    /// each value written whole, so that its key path is placed as an issue's is (see
+    /// Mapper+FoundationDepth.swift). Never reported.
+    static let wholeValueMark = Self("wholeValueMark")
 }

@@ -153,7 +153,9 @@ public final class Map {
     /// Whether `output` may hold a key twice.
     @exclusivity(unchecked) private var outputMayRepeatKeys = false
     /// The key lists of written models already found to hold each key once, shared by the maps
-    /// of one write from the second model written under one object on (``takeOutput(of:writtenBy:)``).
+    /// of one write from the second model written under one object on (``takeOutput(of:writtenBy:)``),
+    /// or from the start in the limiting write of Foundation output, whose plan they carry
+    /// (``limit(by:)``).
     @exclusivity(unchecked) private var checkedKeys: CheckedKeyLists?
     /// How many models were written under this map's object before it had `checkedKeys`.
     @exclusivity(unchecked) private var modelsWritten = 0
@@ -203,6 +205,13 @@ public final class Map {
         /// None: ``JSONValue/init(_:)`` builds a value, which can hold a NaN, and whose writing
         /// refuses it later, naming its path.
         case kept
+        /// As ``foundation``, in the write that measures where each value written whole lies
+        /// and how deep it nests, after a first write nested deeper than Foundation values may
+        /// (see Mapper+FoundationDepth.swift).
+        case foundationMeasuring
+        /// As ``foundation``, in the write that leaves out the values the measuring write found
+        /// too deep for their place (see Mapper+FoundationDepth.swift).
+        case foundationLimiting
     }
 
     /// Whether a NaN or infinite number is written into the value being built rather than
@@ -210,9 +219,15 @@ public final class Map {
     @inlinable
     var keepsNonFiniteNumbers: Bool { writtenNumbers == .kept }
 
-    /// Whether what is written becomes Foundation values (``WrittenNumbers/foundation``).
+    /// Whether what is written becomes Foundation values (``WrittenNumbers/foundation``, and the
+    /// writes that limit its depth).
     @inlinable
-    var writesFoundation: Bool { writtenNumbers == .foundation }
+    var writesFoundation: Bool { writtenNumbers != .text && writtenNumbers != .kept }
+
+    /// Whether this write measures or limits the depth of the values written whole (the two
+    /// writes of Mapper+FoundationDepth.swift): one comparison, made once per such value.
+    @inlinable
+    var placesWholeValues: Bool { writtenNumbers.rawValue >= WrittenNumbers.foundationMeasuring.rawValue }
 
     /// Whether the objects read came from Foundation dictionaries (a Foundation door, or
     /// ``init(mappingType:JSON:toObject:context:shouldIncludeNilValues:)``), whose members come
@@ -296,6 +311,16 @@ public final class Map {
         if mappingType == .toJSON, let checkedKeys { map.checkedKeys = checkedKeys }
         return map
     }
+
+    /// Makes this root map, and every map of its write, carry `plan`: the limiting write of
+    /// Foundation output (see Mapper+FoundationDepth.swift). The maps of a write share what
+    /// they carry through the key lists they share, so that no other map carries anything more.
+    func limit(by plan: WholeValuePlan) {
+        checkedKeys = CheckedKeyLists(plan: plan)
+    }
+
+    /// The plan of the limiting write this map belongs to (see ``limit(by:)``).
+    var wholeValuePlan: WholeValuePlan? { checkedKeys?.plan }
 
     /// Keeps `child`, a reading map made by ``nested(_:source:toObject:)`` whose model is mapped,
     /// for the next model read under this map's object, when nothing else holds it (a model
@@ -381,17 +406,20 @@ public final class Map {
     /// The JSON object, as a Foundation dictionary: the object being read, or what has been
     /// written so far.
     ///
-    /// Empty when the object nests deeper than 512 levels, which only a ``JSONValue`` built in
-    /// code can (the limit of ``JSONValue/init(foundation:)``). A dictionary has no room to say
-    /// what it could not hold, so three kinds of value come out changed, as
-    /// ``JSONValue/foundationValue`` gives them: a value with no JSON form in a dictionary given
-    /// to ``Mapper/map(JSON:)`` (a `Date`) is `NSNull()`, a number beyond a `Double` and a
-    /// `Decimal` (`1e400`) an infinite `NSNumber`, and of two keys that Swift takes as one
-    /// (`"é"` precomposed and decomposed) the last is kept. Properties read such values with an
-    /// issue, and ``currentValue`` gives `nil` for the first two.
+    /// Foundation values hold at most 512 levels (the limit of ``JSONValue/init(foundation:)``),
+    /// which only a ``JSONValue`` built in code can pass: a member of the object that would nest
+    /// deeper is left out whole, and the others are kept. (``Mapper/toJSON(_:)`` and its twins
+    /// leave out only the value too deep, inside a nested model too, and their `WithIssues`
+    /// forms say where.) A dictionary has no room to say what it could not hold, so three kinds
+    /// of value come out changed, as ``JSONValue/foundationValue`` gives them: a value with no
+    /// JSON form in a dictionary given to ``Mapper/map(JSON:)`` (a `Date`) is `NSNull()`, a
+    /// number beyond a `Double` and a `Decimal` (`1e400`) an infinite `NSNumber`, and of two keys
+    /// that Swift takes as one (`"é"` precomposed and decomposed) the last is kept. Properties
+    /// read such values with an issue, and ``currentValue`` gives `nil` for the first two.
     public var JSON: [String: Any] {
         let object = mappingType == .fromJSON ? source.value : .object(finishedOutput())
-        return FoundationBridge.shallowFoundation(object) as? [String: Any] ?? [:]
+        var leftOut: [PendingIssue] = []
+        return FoundationBridge.boundedFoundation(object, leavingOutAt: 0, issues: &leftOut) as? [String: Any] ?? [:]
     }
 
     /// The value at the selected key, as Foundation represents it; `nil` when absent or `null`,
@@ -787,6 +815,8 @@ public final class Map {
 /// than a new list each.
 ///
 /// One write's lists are used by that write alone; the process's (``shared``) are behind a lock.
+/// A write's lists also carry the plan of the limiting write of Foundation output, the one
+/// other thing all the maps of a write share (see ``Map/limit(by:)``).
 final class CheckedKeyLists: @unchecked Sendable {
     private static let listsPerModel = 8
     private static let models = 16
@@ -797,15 +827,18 @@ final class CheckedKeyLists: @unchecked Sendable {
     private let lock: NSLock?
     /// The most bytes of keys a kept list may hold.
     private let maximumBytes: Int
+    /// The plan of the limiting write these lists belong to, if they do (see Mapper+FoundationDepth.swift).
+    let plan: WholeValuePlan?
     // Accessed by one thread at a time (a write's own lists) or under the lock (the shared
     // ones): the per-access exclusivity checks are skipped (they were 1.7% of an encode of
     // twitter.json).
     @exclusivity(unchecked) private var models: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var lists: [[[String]]] = []
 
-    init(locked: Bool = false, maximumBytes: Int = .max) {
+    init(locked: Bool = false, maximumBytes: Int = .max, plan: WholeValuePlan? = nil) {
         lock = locked ? NSLock() : nil
         self.maximumBytes = maximumBytes
+        self.plan = plan
     }
 
     /// Whether `object`'s keys are, in order, equal to one of the lists kept for `model`.

@@ -198,11 +198,12 @@ extension Mapper {
     ///   - checksOnly: whether the maps assign nothing (``Map/checksOnly``).
     ///   - readsUnorderedObjects: whether the input is Foundation values
     ///     (``Map/readsUnorderedObjects``).
-    ///   - writesFoundation: whether what is written becomes Foundation values
-    ///     (``Map/WrittenNumbers/foundation``).
+    ///   - writtenNumbers: which numbers a write refuses, by where what it writes goes
+    ///     (``Map/WrittenNumbers``).
     @inlinable
     func rootMap(_ mappingType: MappingType, toObject: Bool = false, collecting: Bool, reusesMaps: Bool = false,
-                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false, writesFoundation: Bool = false) -> Map {
+                 checksOnly: Bool = false, readsUnorderedObjects: Bool = false,
+                 writtenNumbers: Map.WrittenNumbers = .text) -> Map {
         if mappingType == .fromJSON && !toObject && !reusesMaps && !checksOnly && context == nil
             && !shouldIncludeNilValues && options.isEmpty {
             if readsUnorderedObjects {
@@ -212,7 +213,7 @@ extension Mapper {
         }
         return Map(mappingType: mappingType, source: Map.emptySource, toObject: toObject, context: context,
                    shouldIncludeNilValues: shouldIncludeNilValues, options: options, collectsIssues: collecting,
-                   depth: 0, checksOnly: checksOnly, writtenNumbers: writesFoundation ? .foundation : .text,
+                   depth: 0, checksOnly: checksOnly, writtenNumbers: writtenNumbers,
                    readsUnorderedObjects: readsUnorderedObjects)
     }
 
@@ -242,26 +243,29 @@ extension Mapper {
     /// `value` with `codec`, then converts the JSON with `convert`.
     ///
     /// A value that cannot be written is left out of its object and reported; the result then is
-    /// not complete, which text and data forms turn into `nil`. When `convert` refuses the whole
-    /// JSON (a value built in code nested deeper than the writer), the issue says what it refused
-    /// and where.
+    /// not complete, which text and data forms turn into `nil`. When the writer refuses the whole
+    /// text (a value built in code nested deeper than it follows, at `depth` when `convert`
+    /// writes the value inside a container of its own, as a stream writer does), the issue says
+    /// what it refused and where.
     @inlinable
     func written<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
+                                            depth: Int = 0,
                                             _ convert: (JSONValue) -> Output?) -> MapperWriteResult<Output> {
         let root = rootMap(.toJSON, collecting: collecting)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         let output = json.flatMap(convert)
         if let json, output == nil {
-            coding.record([Self.refusal(of: json, toFoundation: false)])
+            coding.record([Self.refusal(of: json, depth: depth)])
         }
         return MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
     }
 
-    /// ``written(_:_:collecting:_:)`` for the entry points to Foundation values: the JSON written
-    /// becomes Foundation values within the bridge's depth (a deeper value built in code is
-    /// refused, with an issue at its path), and `cast` gives them as the door's type
-    /// (`{ $0 as? [String: Any] }`, specialized where the door is written).
+    /// ``written(_:_:collecting:depth:_:)`` for the entry points to Foundation values: the JSON
+    /// written becomes Foundation values, and `cast` gives them as the door's type
+    /// (`{ $0 as? [String: Any] }`, specialized where the door is written). Foundation values that
+    /// would nest deeper than the bridge follows (a value built in code) are written again,
+    /// leaving out only the values too deep for their place (see Mapper+FoundationDepth.swift).
     ///
     /// Keys of an object that differ in their bytes but that Swift takes as one (`"é"`
     /// precomposed and `"e\u{301}"`), which text holds apart, are one in a `[String: Any]`, with
@@ -269,15 +273,21 @@ extension Mapper {
     @inlinable
     func writtenFoundation<Codec: ValueCodec, Output>(_ value: Codec.Value, _ codec: Codec, collecting: Bool,
                                                       _ cast: (Any) -> Output?) -> MapperWriteResult<Output> {
-        let root = rootMap(.toJSON, collecting: collecting, writesFoundation: true)
+        let root = rootMap(.toJSON, collecting: collecting, writtenNumbers: .foundation)
         var coding = MapCoding(map: root, strict: false)
         let json = withExtendedLifetime(root) { codec.encode(value, &coding) }
         var merged: [PendingIssue] = []
         let output = json.flatMap { foundation($0, merged: &merged) }.flatMap(cast)
+        var result: MapperWriteResult<Output>
         if let json, output == nil {
-            coding.record([Self.refusal(of: json, toFoundation: true)])
+            // The merged keys are those of the output the depth rule keeps, converted last.
+            result = writtenWithinFoundationDepth(value, codec, collecting: collecting, first: json, coding) {
+                merged = []
+                return foundation($0, merged: &merged).flatMap(cast)
+            }
+        } else {
+            result = MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
         }
-        var result = MapperWriteResult(value: output, isComplete: !coding.failed && output != nil, issues: coding.issues)
         if !merged.isEmpty { Self.take(merged, into: &result, collecting: collecting) }
         return result
     }
@@ -289,28 +299,20 @@ extension Mapper {
         if collecting { result.issues.append(contentsOf: merged) }
     }
 
-    /// Why the writer (or, `toFoundation`, the bridge to Foundation values) refused `json`, at
-    /// the path of the value it stopped at. Only a failed write asks, so the write itself does
-    /// no work for it.
+    /// Why the writer refused `json`, written `depth` deep, at the path of the value it stopped
+    /// at. Only a failed write asks, so the write itself does no work for it.
     @usableFromInline
-    static func refusal(of json: JSONValue, toFoundation: Bool) -> PendingIssue {
-        if toFoundation {
-            if case .failure(let failure) = FoundationBridge.foundation(json, maximumDepth: FoundationBridge.maximumDepth,
-                                                                        failingAtStandIns: false) {
-                return FoundationBridge.issue(for: failure)
+    static func refusal(of json: JSONValue, depth: Int) -> PendingIssue {
+        var writer = JSONWriter(pretty: false, sortedKeys: false)
+        do {
+            try writer.write(json, depth: depth)
+        } catch {
+            let path = Array(error.reversedPath.reversed())
+            guard error.kind == .tooDeep else {
+                return PendingIssue(.unwritableValue, expected: "a finite number", found: error.found, path: path)
             }
-        } else {
-            var writer = JSONWriter(pretty: false, sortedKeys: false)
-            do {
-                try writer.write(json)
-            } catch {
-                let path = Array(error.reversedPath.reversed())
-                guard error.kind == .tooDeep else {
-                    return PendingIssue(.unwritableValue, expected: "a finite number", found: error.found, path: path)
-                }
-                return PendingIssue(.tooDeep, expected: "at most \(JSONWriter.maximumDepth) levels of nesting",
-                                    found: "a value nested deeper", path: path)
-            }
+            return PendingIssue(.tooDeep, expected: "at most \(JSONWriter.maximumDepth) levels of nesting",
+                                found: "a value nested deeper", path: path)
         }
         return PendingIssue(.unwritableValue, expected: "JSON", found: "a value the writer refused")
     }

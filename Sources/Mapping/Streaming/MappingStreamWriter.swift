@@ -70,7 +70,7 @@ public final class MappingStreamWriter<N: BaseMappable> {
         // The in-memory writer's engine, with the element indented as it is inside its array.
         let sorted = mapper.options.contains(.sortedKeys)
         let depth = lines ? 0 : 1
-        let result = mapper.written(model, ModelCodec<N>(), collecting: true) { json -> [UInt8]? in
+        let result = mapper.written(model, ModelCodec<N>(), collecting: true, depth: depth) { json -> [UInt8]? in
             var writer = JSONWriter(pretty: pretty, sortedKeys: sorted, capacity: 512)
             do {
                 try writer.write(json, depth: depth)

@@ -135,6 +135,34 @@ struct MappingStreamWriterTests {
         #expect(error?.issues.first?.keyPathComponents == ["0"] + Array(repeating: "a", count: Map.maximumModelDepth + 1))
     }
 
+    /// The model's object and the array around it are two levels: a value 9,999 deep reaches
+    /// the writer's 10,001st level in an array, and its 10,000th as a line of its own.
+    @Test("a value nested past the writer's limit: the in-memory writer's tooDeep issue and path, in an array and as a line")
+    func valueTooDeepForTheWriter() throws {
+        var holder = Holder()
+        holder.raw = Deep.object(JSONWriter.maximumDepth - 1)
+        let memory = Mapper<Holder>().toJSONStringWithIssues([holder])
+        #expect(memory.value == nil)
+        #expect(memory.issues.map(\.kind) == [.tooDeep])
+        let writer = Mapper<Holder>().arrayWriter { _ in }
+        let error = #expect(throws: MapError.self) { try writer.write(holder) }
+        #expect(error?.issues == memory.issues)
+        #expect(error?.issues.first?.keyPathComponents.prefix(2) == ["0", "raw"])
+
+        var lines: [UInt8] = []
+        let linesWriter = Mapper<Holder>().jsonLinesWriter { lines.append(contentsOf: $0) }
+        try linesWriter.write(holder)
+        try linesWriter.finish()
+        let alone = try #require(Mapper<Holder>().toJSONString(holder))
+        #expect(String(decoding: lines, as: UTF8.self) == alone + "\n")
+
+        holder.raw = Deep.object(JSONWriter.maximumDepth)
+        let line = Mapper<Holder>().toJSONStringWithIssues(holder)
+        let lineError = #expect(throws: MapError.self) { try Mapper<Holder>().jsonLinesWriter { _ in }.write(holder) }
+        #expect(line.value == nil)
+        #expect(lineError?.issues == line.issues)
+    }
+
     @Test("the sink's errors reach the caller")
     func sinkErrors() {
         struct Full: Error {}

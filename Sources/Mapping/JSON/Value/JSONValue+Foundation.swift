@@ -630,6 +630,58 @@ enum FoundationBridge {
                             path: path + [key])
     }
 
+    /// ``shallowFoundation(_:)``, or for a value that nests deeper than ``maximumDepth``, the
+    /// Foundation form of what ``leavingOutTooDeep(_:at:issues:)`` keeps of it: what a map hands
+    /// out as ``Map/JSON``, its object's members (`levels` 0).
+    static func boundedFoundation(_ value: JSONValue, leavingOutAt levels: Int, issues: inout [PendingIssue]) -> Any? {
+        if let whole = shallowFoundation(value) { return whole }
+        return shallowFoundation(leavingOutTooDeep(value, at: levels, issues: &issues))
+    }
+
+    /// `value` without the members that would nest deeper than ``maximumDepth``: `levels`
+    /// levels down (through the arrays and dictionaries a door writes around its models'
+    /// objects), each member of an object (or element of an array) whose depth reaches past
+    /// the limit is left out whole, with a `tooDeep` issue at the path where it crosses it.
+    /// Members are measured without recursion; the walk down recurses `levels` times at most.
+    static func leavingOutTooDeep(_ value: JSONValue, at levels: Int, issues: inout [PendingIssue]) -> JSONValue {
+        leavingOutTooDeep(value, at: levels, below: [], issues: &issues)
+    }
+
+    /// ``leavingOutTooDeep(_:at:issues:)`` for `value` at `path`, `path.count` levels below
+    /// the top.
+    private static func leavingOutTooDeep(_ value: JSONValue, at levels: Int, below path: [String],
+                                          issues: inout [PendingIssue]) -> JSONValue {
+        // What is left to a child of `value`: the levels from the top down to `value` are used.
+        let levelsLeft = maximumDepth - path.count - 1
+        func kept(_ child: JSONValue, _ component: String) -> JSONValue? {
+            guard levels == 0 else {
+                return leavingOutTooDeep(child, at: levels - 1, below: path + [component], issues: &issues)
+            }
+            guard let inside = Nesting.path(deeperThan: levelsLeft, in: child) else { return child }
+            issues.append(tooDeep(at: path + [component] + inside))
+            return nil
+        }
+        switch value {
+        case .array(let elements):
+            var written: [JSONValue] = []
+            written.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                if let element = kept(element, String(index)) { written.append(element) }
+            }
+            return .array(written)
+        case .object(let object):
+            guard !object.isStandIn else { return value }
+            var written = JSONObject()
+            written.reserveCapacity(object.count)
+            for (key, member) in object {
+                if let member = kept(member, key) { written.appendUnique(key, member) }
+            }
+            return .object(written)
+        default:
+            return value
+        }
+    }
+
     /// The Foundation form of `value`, built children first without recursion; a stand-in for a
     /// Foundation value with no JSON form becomes `NSNull()`.
     static func foundation(_ value: JSONValue) -> Any {

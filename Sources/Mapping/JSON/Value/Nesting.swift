@@ -44,22 +44,70 @@ enum Nesting {
         }
     }
 
-    /// The nesting depth of a value (a scalar is 0, `[]` is 1), counted without recursion.
-    static func depth(of value: JSONValue) -> Int {
+    /// The nesting depth of a value (a scalar is 0, `[]` is 1), counted without recursion; at
+    /// most `cap`, whose levels are all the walk looks at.
+    static func depth(of value: JSONValue, cappedAt cap: Int = .max) -> Int {
         var deepest = 0
         var pending: [(JSONValue, Int)] = [(value, 0)]
         while let (next, level) = pending.popLast() {
             switch next {
             case .array(let elements):
                 deepest = max(deepest, level + 1)
-                pending.append(contentsOf: elements.lazy.map { ($0, level + 1) })
+                if level + 1 < cap { pending.append(contentsOf: elements.lazy.map { ($0, level + 1) }) }
             case .object(let object):
                 deepest = max(deepest, level + 1)
-                pending.append(contentsOf: object.values.lazy.map { ($0, level + 1) })
+                if level + 1 < cap { pending.append(contentsOf: object.values.lazy.map { ($0, level + 1) }) }
             default: break
             }
         }
         return deepest
+    }
+
+    /// The path (outermost component first) to the first container of `value` nested more than
+    /// `levels` deep, `value` itself being 1 deep; `nil` when it nests no deeper. "First" is in
+    /// the order the Foundation bridge converts (members and elements in order, each whole
+    /// before the next), so the path is the one the bridge would stop at. No recursion.
+    static func path(deeperThan levels: Int, in value: JSONValue) -> [String]? {
+        switch value {
+        case .array, .object: break
+        default: return nil
+        }
+        guard levels > 0 else { return [] }
+        // Each open container with the position of the child to look at next.
+        var open: [(container: JSONValue, next: Int)] = [(value, 0)]
+        while let (container, next) = open.last {
+            let count: Int
+            switch container {
+            case .array(let elements): count = elements.count
+            case .object(let object): count = object.count
+            default: count = 0
+            }
+            guard next < count else {
+                open.removeLast()
+                continue
+            }
+            open[open.count - 1].next = next + 1
+            let child: JSONValue
+            switch container {
+            case .array(let elements): child = elements[next]
+            case .object(let object): child = object.value(at: next)
+            default: child = .null
+            }
+            switch child {
+            case .array, .object:
+                guard open.count < levels else {
+                    return open.map { frame in
+                        // The component of the child each open container is at (one before `next`).
+                        if case .object(let object) = frame.container { return object.member(at: frame.next - 1).key }
+                        return String(frame.next - 1)
+                    }
+                }
+                open.append((child, 0))
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     /// The nesting depth of a Foundation value made of Swift collections, counted without
