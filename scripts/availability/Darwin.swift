@@ -24,7 +24,24 @@ public var errno: Int32 {
 }
 public var EINTR: Int32 { stub() }
 
+// Signals, for a stream writer's write that holds SIGPIPE back (sigprocmask(2), sigsetops(3),
+// sigpending(2), sigwait(2), pthread_sigmask(3)): POSIX, in every version of every Apple OS.
+// Darwin's `sigset_t` is a 32-bit mask; C functions' results may be left unused, as imported.
+public typealias sigset_t = UInt32
+public var SIGPIPE: Int32 { stub() }
+public var SIG_BLOCK: Int32 { stub() }
+public var SIG_SETMASK: Int32 { stub() }
+@discardableResult public func sigemptyset(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { stub() }
+@discardableResult public func sigaddset(_ set: UnsafeMutablePointer<sigset_t>!, _ signal: Int32) -> Int32 { stub() }
+@discardableResult public func sigismember(_ set: UnsafePointer<sigset_t>!, _ signal: Int32) -> Int32 { stub() }
+@discardableResult public func sigpending(_ set: UnsafeMutablePointer<sigset_t>!) -> Int32 { stub() }
+@discardableResult public func sigwait(_ set: UnsafePointer<sigset_t>!, _ signal: UnsafeMutablePointer<Int32>!) -> Int32 { stub() }
+@discardableResult public func pthread_sigmask(_ how: Int32, _ set: UnsafePointer<sigset_t>!, _ previous: UnsafeMutablePointer<sigset_t>!) -> Int32 {
+    stub()
+}
+
 public enum POSIXErrorCode: Int32, Sendable {
     case EINTR = 4
     case EIO = 5
+    case EPIPE = 32
 }

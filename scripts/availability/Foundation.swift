@@ -391,6 +391,7 @@ public struct CocoaError: Error, Hashable, Sendable {
 public struct POSIXError: Error, Hashable, Sendable {
     public typealias Code = POSIXErrorCode
     public init(_ code: Code, userInfo: [String: Any] = [:]) { stub() }
+    public var code: Code { stub() }
     public static func == (lhs: POSIXError, rhs: POSIXError) -> Bool { stub() }
     public func hash(into hasher: inout Hasher) { stub() }
 }

@@ -622,8 +622,13 @@ enum FoundationBridge {
     /// later value. `path` leads to the object.
     static func mergedKey(_ key: String, replacing earlier: String, path: [String]) -> PendingIssue {
         // The two look alike: their scalars tell them apart.
+        func code(_ scalar: Unicode.Scalar) -> String {
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
         func spelled(_ key: String) -> String {
-            "\"\(key)\" (" + key.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ") + ")"
+            let codes = key.unicodeScalars.map(code).joined(separator: " ")
+            return "\"\(key)\" (\(codes))"
         }
         return PendingIssue(.duplicateKey, expected: "one value for \"\(key)\"",
                             found: "\(spelled(earlier)) and \(spelled(key)), keys that Swift takes as one; the last value was kept",
