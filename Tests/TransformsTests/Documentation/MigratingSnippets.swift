@@ -26,13 +26,17 @@ enum Migrating {
     }
 
     struct Profile: Mappable {
+        enum Role: String { case admin, member }
+
         var nickname: String? = "none"
+        var role: Role? = .member
         var greeting = ""
 
         init?(map: Map) {}
 
         mutating func mapping(map: Map) {
             nickname <- map["nickname"]
+            role <- map["role"]
             if let session = map.context as? Session { greeting = "hello \(session.userID)" }
         }
     }
@@ -302,6 +306,12 @@ struct MigratingSnippets {
         #expect(issues.first?.description == "nickname: expected String, found number 42")
         // A JSON null still sets it to nil.
         #expect(Mapper<Migrating.Profile>().map(JSONString: #"{"nickname": null}"#)?.nickname == nil)
+        // So does an enum's raw value that names no case: ObjectMapper's nil, here the value kept.
+        let (owner, unknown) = Mapper<Migrating.Profile>().mapWithIssues(JSONString: #"{"role": "owner"}"#)
+        #expect(owner?.role == .member)
+        #expect(unknown.map(\.keyPath) == ["role"])
+        #expect(Mapper<Migrating.Profile>().map(JSONString: #"{"role": null}"#)?.role == nil)
+        #expect(Mapper<Migrating.Profile>().map(JSONString: #"{"role": "admin"}"#)?.role == .admin)
     }
 
     @Test func aTransformsNilForAValueLeavesTheOptionalAsItWas() throws {
