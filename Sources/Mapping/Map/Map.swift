@@ -205,6 +205,8 @@ public final class Map {
         /// None: ``JSONValue/init(_:)`` builds a value, which can hold a NaN, and whose writing
         /// refuses it later, naming its path.
         case kept
+        // The two writes of Mapper+FoundationDepth.swift come last: ``placesWholeValues`` tests
+        // for them by the raw value alone.
         /// As ``foundation``, in the write that measures where each value written whole lies
         /// and how deep it nests, after a first write nested deeper than Foundation values may
         /// (see Mapper+FoundationDepth.swift).
