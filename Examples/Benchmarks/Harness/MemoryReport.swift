@@ -34,8 +34,14 @@ struct MemoryReport {
             }
             fflush(nil)
         }
-        print("before: runtime, Foundation and the prepared input; job: peak minus before, the most the")
-        print("job itself held at once (its result included); job/input: that over the JSON's size.")
+        print("before: runtime, Foundation, the prepared input and the code of the program and its libraries,")
+        #if os(Linux)
+        print("made resident before the job (so no row counts code it runs for the first time); job: peak")
+        #else
+        print("not made resident here (Linux only), so a job counts code it runs for the first time; job: peak")
+        #endif
+        print("minus before, the most the job itself held at once (its result included); job/input: that")
+        print("over the JSON's size.")
         for bound in Self.bounds {
             guard let job = jobs[bound.row], let reference = jobs[bound.reference], reference > 0 else { continue }
             let ratio = Double(job) / Double(reference)

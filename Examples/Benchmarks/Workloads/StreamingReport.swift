@@ -134,8 +134,7 @@ struct StreamingReport {
 
     /// In the child: maps the file once, streaming, and prints the figures.
     static func measureInChild(format: String, path: String) -> Int32 {
-        PeakMemory.releaseFreedMemory()
-        let baseline = PeakMemory.resetPeak() ? PeakMemory.current().resident : PeakMemory.current().peak
+        let baseline = PeakMemory.startMeasuring()
         let mapper = Mapper<User>()
         var users = 0
         var check = 0
