@@ -103,6 +103,9 @@ struct ArrayCodec<Element: ValueCodec>: ValueCodec {
             coding.record(.typeMismatch, expected: expected, found: json.issueRendering)
             return nil
         }
+        if json.index >= 0, let leaves = element.decodeLeaves(tape: json.tape, arrayAt: json.index, count: count) {
+            return leaves
+        }
         var result: [Element.Value] = []
         result.reserveCapacity(count)
         var index = 0

@@ -416,6 +416,11 @@ struct MapValueCodec<Value: MapValue>: ValueCodec {
     }
 
     @inlinable
+    func decodeLeaves(tape: JSONTape, arrayAt index: Int, count: Int) -> [Value]? {
+        TapeLeaf.readArray(Value.self, tape, arrayAt: index, count: count)
+    }
+
+    @inlinable
     func decodeNull(_ coding: inout MapCoding) -> Value? { Value._mapDecodeNull(&coding) }
 
     @inlinable
@@ -589,6 +594,34 @@ enum TapeLeaf {
             return identity(value, as: type)
         }
         return nil
+    }
+
+    /// Whether ``read(_:_:_:)`` reads `Value` (a test the compiler folds).
+    @inlinable @inline(__always)
+    static func reads<Value>(_ type: Value.Type) -> Bool {
+        Value.self == String.self || Value.self == Int.self || Value.self == Bool.self || Value.self == Double.self
+    }
+
+    /// The `count` elements of the array at entry `index`, when each one is a leaf that
+    /// ``read(_:_:_:)`` reads; `nil` at the first that is not (a `null`, a container, a number
+    /// with no exact `Int` or quick `Double`, another type), for the caller to read the array
+    /// element by element. Each leaf takes one entry, so the elements are the entries after
+    /// the array's, as long as they are leaves.
+    ///
+    /// One loop into the array's storage, without an element, an issue count or an index path
+    /// per element: mapping canada.json's 55,000 arrays of two numbers was 2% faster.
+    @inlinable
+    static func readArray<Value>(_ type: Value.Type, _ tape: JSONTape, arrayAt index: Int, count: Int) -> [Value]? {
+        guard reads(type), count > 0 else { return nil }
+        // Appended rather than written into `Array(unsafeUninitializedCapacity:)`, whose buffer
+        // comes from an unspecialized runtime call that looks up the storage's type each time.
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for child in index + 1...index + count {
+            guard let value = read(type, tape, child) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// `value` as `Value`, which the caller has checked is its own type: no conversion, and no

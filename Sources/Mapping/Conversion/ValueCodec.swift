@@ -46,6 +46,11 @@ protocol ValueCodec {
     /// and a leaf that does not convert, goes through an element.
     func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value?
 
+    /// The `count` elements of the array at entry `index` of `tape`, when every one is a basic
+    /// leaf of its own type (``TapeLeaf``), read in one loop; `nil` otherwise, having recorded
+    /// nothing, so that the caller reads the array element by element.
+    func decodeLeaves(tape: JSONTape, arrayAt index: Int, count: Int) -> [Value]?
+
     /// What a JSON `null` reads as; `nil` means "no value" (a mismatch for a required value).
     func decodeNull(_ coding: inout MapCoding) -> Value?
 
@@ -119,6 +124,9 @@ extension ValueCodec {
     func decode(tape: JSONTape, index: Int, existing: Value?, _ coding: inout MapCoding) -> Value? {
         decode(JSONElement(tape: tape, index: index), existing: existing, &coding)
     }
+
+    @inlinable
+    func decodeLeaves(tape: JSONTape, arrayAt index: Int, count: Int) -> [Value]? { nil }
 
     /// Reads any JSON value, `null` included: a `null` reads as ``decodeNull(_:)`` says, and is
     /// a mismatch when that gives nothing.

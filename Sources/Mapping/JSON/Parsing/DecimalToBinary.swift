@@ -25,11 +25,10 @@ enum DecimalToBinary {
         guard q >= PowersOfFive.minimumExponent, q <= PowersOfFive.maximumExponent else { return nil }
         let lz = w.leadingZeroBitCount
         let normalized = w << UInt64(lz)
-        let table = PowersOfFive.table
-        let slot = (q - PowersOfFive.minimumExponent)
-        let high = table.words[2 * slot]
-        let low = table.words[2 * slot + 1]
-        let binaryExponent = Int(table.exponents[slot])
+        let slot = q - PowersOfFive.minimumExponent
+        let high = PowersOfFive.words[2 * slot]
+        let low = PowersOfFive.words[2 * slot + 1]
+        let binaryExponent = Int(PowersOfFive.exponents[slot])
 
         // P = normalized × (high:low), as p2:p1:p0.
         let (lowProductHigh, p0) = normalized.multipliedFullWidth(by: low)
@@ -59,89 +58,5 @@ enum DecimalToBinary {
         }
         guard biased >= 1, biased <= 2046 else { return nil }
         return Double(bitPattern: UInt64(biased) << 52 | (mantissa & ((1 << 52) - 1)))
-    }
-}
-
-/// The 128-bit truncated powers of five `5^q` for `q` in `-342...308`, computed once, exactly.
-///
-/// For `q ≥ 0` the table holds the top 128 bits of the integer `5^q`. For `q < 0` it holds the
-/// top 128 bits of `⌊2^1024 / 5^-q⌋`, computed by dividing by five `-q` times; since
-/// `⌊⌊a/b⌋/c⌋ = ⌊a/(bc)⌋`, each entry is exactly the floor, with no accumulated error.
-struct PowersOfFive: Sendable {
-    static let minimumExponent = -342
-    static let maximumExponent = 308
-
-    /// High and low words of each entry, in order of `q`.
-    let words: [UInt64]
-    /// The power of two of each entry: `5^q ≈ entry × 2^exponent`.
-    let exponents: [Int16]
-
-    static let table = PowersOfFive()
-
-    private init() {
-        let count = Self.maximumExponent - Self.minimumExponent + 1
-        var words = [UInt64](repeating: 0, count: 2 * count)
-        var exponents = [Int16](repeating: 0, count: count)
-
-        // Negative exponents: 2^1024 / 5^m, as 17 little-endian limbs.
-        var quotient = [UInt64](repeating: 0, count: 17)
-        quotient[16] = 1
-        for m in 1...(-Self.minimumExponent) {
-            var remainder: UInt64 = 0
-            for limb in stride(from: 16, through: 0, by: -1) {
-                let (q, r) = (5 as UInt64).dividingFullWidth((remainder, quotient[limb]))
-                quotient[limb] = q
-                remainder = r
-            }
-            let (high, low, bitLength) = Self.top128(quotient)
-            let slot = -m - Self.minimumExponent
-            words[2 * slot] = high
-            words[2 * slot + 1] = low
-            // entry = ⌊2^1024 / 5^m / 2^(bitLength - 128)⌋, so 5^-m ≈ entry × 2^(bitLength - 128 - 1024).
-            exponents[slot] = Int16(bitLength - 128 - 1024)
-        }
-
-        // Non-negative exponents: 5^q as little-endian limbs.
-        var power = [UInt64](repeating: 0, count: 12)
-        power[0] = 1
-        for q in 0...Self.maximumExponent {
-            if q > 0 {
-                var carry: UInt64 = 0
-                for limb in 0..<power.count {
-                    let (high, low) = power[limb].multipliedFullWidth(by: 5)
-                    let (sum, overflow) = low.addingReportingOverflow(carry)
-                    power[limb] = sum
-                    carry = high + (overflow ? 1 : 0)
-                }
-            }
-            let (high, low, bitLength) = Self.top128(power)
-            let slot = q - Self.minimumExponent
-            words[2 * slot] = high
-            words[2 * slot + 1] = low
-            exponents[slot] = Int16(bitLength - 128)
-        }
-        self.words = words
-        self.exponents = exponents
-    }
-
-    /// The 128 bits below and including the highest set bit (padded with zeros when the number
-    /// is shorter), and the number's bit length.
-    private static func top128(_ limbs: [UInt64]) -> (high: UInt64, low: UInt64, bitLength: Int) {
-        var top = limbs.count - 1
-        while top > 0 && limbs[top] == 0 { top -= 1 }
-        let bitLength = top * 64 + (64 - limbs[top].leadingZeroBitCount)
-        func bit(_ index: Int) -> UInt64 {
-            guard index >= 0 else { return 0 }
-            return (limbs[index / 64] >> UInt64(index % 64)) & 1
-        }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for offset in 0..<64 {
-            high = high << 1 | bit(bitLength - 1 - offset)
-        }
-        for offset in 64..<128 {
-            low = low << 1 | bit(bitLength - 1 - offset)
-        }
-        return (high, low, bitLength)
     }
 }
