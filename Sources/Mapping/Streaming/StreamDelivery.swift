@@ -56,15 +56,17 @@ extension Mapper {
         let collects = delivery.collectsIssues
         let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
         let stops = options.stopsAtInvalidLine || delivery.form == .orFail
-        let codec = ModelCodec<N>()
+        let codec = StreamedModelCodec<N>()
         // A root of the stream's own, which hands each element's map on to the next.
         let root = rootMap(.fromJSON, collecting: collects, reusesMaps: true)
         let plain = delivery.form == .models && !strict
         return StreamEngine(scanner: scanner, map: { element, position, placement in
             if plain {
-                // Only the value is wanted: decode's first step, without a result to build.
+                // Only the value is wanted: decode's first step, without a result to build,
+                // through the model's own witness (see ``StreamedModelCodec``), which reports a
+                // `null` element as the codec does.
                 var coding = MapCoding(map: root, strict: false)
-                guard let value = codec.decodeElement(element, existing: nil, &coding) else { return nil }
+                guard let value = N._mapDecodeElement(element, &coding) else { return nil }
                 return delivery.make(position, value, [])
             }
             var result = self.decode(element, codec, on: root, strict: strict)

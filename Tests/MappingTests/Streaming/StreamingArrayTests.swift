@@ -171,6 +171,9 @@ struct StreamingArrayTests {
         ])
         #expect(outcome.elements[2].issues.map(\.description) == ["data.items.2: expected Item (an object), found number 7"])
         #expect(outcome.elements[3].issues.map(\.kind) == [.typeMismatch])
+        #expect(outcome.elements[3].issues.map(\.description) == ["data.items.3: expected Item (an object), found null"])
+        #expect(Mapper<Item>().mapArrayWithIssues(JSONString: "[null]").issues.map(\.description)
+            == ["0: expected Item (an object), found null"])
 
         // The same issues as in memory, where the key path is not part of them.
         let memory = Mapper<Item>().mapArrayWithIssues(JSONString: #"[{"id": 1}, {"id": "x", "price": "cheap"}, 7]"#)
