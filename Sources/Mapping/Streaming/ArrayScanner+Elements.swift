@@ -56,6 +56,15 @@ extension ArrayScanner {
                         index += 1
                         switch byte {
                         case UInt8(ascii: "\""):
+                            // A string with no escape that ends in the bytes held is passed over
+                            // here, without going round the state machine (objects are mostly
+                            // strings); one with an escape, or not ended yet, takes the path above,
+                            // which looks at it again from its start.
+                            let end = Self.quoteOrBackslash(base, from: index, count: count)
+                            if end < count && base[end] == UInt8(ascii: "\"") {
+                                index = end + 1
+                                continue containers
+                            }
                             inString = true
                             continue scanning
                         case UInt8(ascii: "{"), UInt8(ascii: "["):
