@@ -218,8 +218,8 @@ final class ArrayScanner: DocumentScanner {
     }
 
     func parseBatch(_ range: Range<Int>) throws(JSONParseError) -> JSONTape {
-        let document = buffer.document(range, opening: true, closing: true)
-        guard let tape = try JSONTape.parse(document, limits: batchLimits) else {
+        let document = buffer.documentBlock(range, opening: true, closing: true)
+        guard let tape = try JSONTape.parse(adopting: document.block, byteCount: document.count, limits: batchLimits) else {
             throw JSONParseError(.limitExceeded, expected: "a batch under 4 GiB", found: "\(document.count) bytes",
                                  offset: 0, line: 1, column: 1, excerpt: "", excerptColumn: 1)
         }

@@ -89,7 +89,8 @@ final class LineScanner: DocumentScanner {
             return .invalidLine(buffer.unexpected(expected: "a value", at: range.lowerBound), number: number)
         }
         do {
-            guard let tape = try JSONTape.parse(buffer.document(range), limits: limits) else {
+            let document = buffer.documentBlock(range)
+            guard let tape = try JSONTape.parse(adopting: document.block, byteCount: document.count, limits: limits) else {
                 return tooLong(at: range.lowerBound, number: number)
             }
             return .line(tape, number: number)

@@ -235,6 +235,27 @@ final class JSONTape: @unchecked Sendable {
         return JSONTape(copied: nil, byteCount: byteCount, original: document, entries: entries)
     }
 
+    /// Parses the first `byteCount` bytes of `block`, a block from ``SpareBlocks`` that the tape
+    /// takes over and reads in place (as it reads its own copy of a small document); `nil` for
+    /// documents too large for 32-bit offsets. The block is given back when there is no tape.
+    static func parse(adopting block: SpareBlocks.Block, byteCount: Int, limits: JSONParseLimits) throws(JSONParseError) -> JSONTape? {
+        guard byteCount < Int(UInt32.max) else {
+            SpareBlocks.give(.document, block)
+            return nil
+        }
+        let buffer = UnsafeBufferPointer(start: block.base.assumingMemoryBound(to: UInt8.self), count: byteCount)
+        let entries: Entries
+        do {
+            entries = try JSONParser.parse(buffer, limits: limits, knownValidUTF8: false) { _ in
+                JSONTapeBuilder(estimatedCount: JSONTapeBuilder.estimatedCount(forBytes: byteCount))
+            }
+        } catch {
+            SpareBlocks.give(.document, block)
+            throw error
+        }
+        return JSONTape(copied: block, byteCount: byteCount, original: nil, entries: entries)
+    }
+
     /// A copy of `count` bytes at `source`, in a block from ``SpareBlocks``.
     private static func copyBytes(_ source: UnsafePointer<UInt8>, count: Int) -> SpareBlocks.Block {
         let block = SpareBlocks.take(.document, atLeast: count)
