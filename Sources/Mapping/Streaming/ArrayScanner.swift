@@ -218,7 +218,7 @@ final class ArrayScanner: DocumentScanner {
     }
 
     func parseBatch(_ range: Range<Int>) throws(JSONParseError) -> JSONTape {
-        let document = buffer.documentBlock(range, opening: true, closing: true)
+        let document = buffer.document(range, opening: true, closing: true)
         guard let tape = try JSONTape.parse(adopting: document.block, byteCount: document.count, limits: batchLimits) else {
             throw JSONParseError(.limitExceeded, expected: "a batch under 4 GiB", found: "\(document.count) bytes",
                                  offset: 0, line: 1, column: 1, excerpt: "", excerptColumn: 1)
@@ -242,7 +242,7 @@ final class ArrayScanner: DocumentScanner {
     func errorInProgress(from start: Int, opening: Bool) -> JSONParseError {
         let document = buffer.document(start..<buffer.end, opening: opening)
         do {
-            _ = try JSONTape.parse(document, limits: opening ? batchLimits : limits)
+            _ = try JSONTape.parse(adopting: document.block, byteCount: document.count, limits: opening ? batchLimits : limits)
             // Complete after all: what is missing is what follows it.
             return buffer.endOfInput(expected: opening ? "',' or ']'" : "end of input")
         } catch {

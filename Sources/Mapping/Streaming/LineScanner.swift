@@ -89,7 +89,7 @@ final class LineScanner: DocumentScanner {
             return .invalidLine(buffer.unexpected(expected: "a value", at: range.lowerBound), number: number)
         }
         do {
-            let document = buffer.documentBlock(range)
+            let document = buffer.document(range)
             guard let tape = try JSONTape.parse(adopting: document.block, byteCount: document.count, limits: limits) else {
                 return tooLong(at: range.lowerBound, number: number)
             }

@@ -105,10 +105,12 @@ final class StreamBuffer {
 
     // MARK: - Documents
 
-    /// ``document(_:opening:closing:)`` in a block from ``SpareBlocks``, for a tape to take over
-    /// (``JSONTape/parse(adopting:byteCount:limits:)``): the one copy of the bytes that the tape
-    /// then reads, with no array made for them and no second copy made by the tape.
-    func documentBlock(_ range: Range<Int>, opening: Bool = false, closing: Bool = false) -> (block: SpareBlocks.Block, count: Int) {
+    /// A copy of the bytes between two stream offsets, as a document of its own, after an
+    /// `opening` `[` and before a `closing` `]` when asked (a run of array elements with the
+    /// commas between them becomes an array), in a block from ``SpareBlocks`` for a tape to take
+    /// over (``JSONTape/parse(adopting:byteCount:limits:)``): the one copy of the bytes, which
+    /// the tape then reads in place.
+    func document(_ range: Range<Int>, opening: Bool = false, closing: Bool = false) -> (block: SpareBlocks.Block, count: Int) {
         let length = range.count + (opening ? 1 : 0) + (closing ? 1 : 0)
         let block = SpareBlocks.take(.document, atLeast: max(length, 1))
         let target = block.base.bindMemory(to: UInt8.self, capacity: length)
@@ -121,28 +123,6 @@ final class StreamBuffer {
         at += range.count
         if closing { target[at] = UInt8(ascii: "]") }
         return (block, length)
-    }
-
-    /// A copy of the bytes between two stream offsets, as a document of its own, after an
-    /// `opening` `[` and before a `closing` `]` when asked: a run of array elements with the
-    /// commas between them becomes an array.
-    func document(_ range: Range<Int>, opening: Bool = false, closing: Bool = false) -> [UInt8] {
-        let length = range.count + (opening ? 1 : 0) + (closing ? 1 : 0)
-        return [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-            guard let target = buffer.baseAddress else { return }
-            var at = 0
-            if opening {
-                target[0] = UInt8(ascii: "[")
-                at = 1
-            }
-            (target + at).initialize(from: base + (range.lowerBound - origin), count: range.count)
-            at += range.count
-            if closing {
-                target[at] = UInt8(ascii: "]")
-                at += 1
-            }
-            initialized = at
-        }
     }
 
     // MARK: - Errors
