@@ -609,7 +609,8 @@ enum TapeLeaf {
     /// the array's, as long as they are leaves.
     ///
     /// One loop into the array's storage, without an element, an issue count or an index path
-    /// per element: mapping canada.json's 55,000 arrays of two numbers was 2% faster.
+    /// per element: mapping canada.json's 55,000 arrays of two numbers took a tenth fewer
+    /// instructions (74.0M to 66.9M a decode).
     @inlinable
     static func readArray<Value>(_ type: Value.Type, _ tape: JSONTape, arrayAt index: Int, count: Int) -> [Value]? {
         guard reads(type), count > 0 else { return nil }
