@@ -13,8 +13,9 @@ extension Mapper {
     /// The models of a stream; with `failing`, the first element with any issue throws.
     @usableFromInline
     func modelEngine(_ format: StreamFormat, options: StreamingOptions, failing: Bool) -> StreamEngine<N> {
-        streamEngine(scanner(format, options), keyPath: keyPath(format), options: options,
-                     delivery: failing ? .orFail : .models)
+        if !failing && !StreamDelivery<N, N>.refusalThrows { return plainModelEngine(scanner(format, options), options: options) }
+        return streamEngine(scanner(format, options), keyPath: keyPath(format), options: options,
+                            delivery: failing ? .orFail : .models)
     }
 
     /// Every element of a streamed array with its index and issues.

@@ -49,57 +49,66 @@ extension Mapper {
     /// family: the plain form of an ``ImmutableMappable`` model strict (its failure throws, as
     /// `try mapArray(JSONString:)` does), the others lenient. Issues are placed under the key
     /// path and the element's index (`data.items.41.price`); a line's stay relative to it. The
-    /// plain form of other models wants only the value, and takes decode's first step alone.
+    /// plain form of other models has an engine of its own (``plainModelEngine(_:options:)``).
     func streamEngine<Element>(_ scanner: any DocumentScanner, keyPath: String?, options: StreamingOptions,
                                delivery: StreamDelivery<N, Element>) -> StreamEngine<Element> {
         let path = keyPath.map { $0.isEmpty ? [] : MapKeyPath($0).components.map(\.key) } ?? []
-        let collects = delivery.collectsIssues
         let strict = delivery.form == .models && StreamDelivery<N, Element>.refusalThrows
-        let stops = options.stopsAtInvalidLine || delivery.form == .orFail
         let codec = StreamedModelCodec<N>()
         // A root of the stream's own, which hands each element's map on to the next.
-        let root = rootMap(.fromJSON, collecting: collects, reusesMaps: true)
-        let map: (JSONElement, Int, StreamEngine<Element>.Placement) throws -> Element?
-        if delivery.form == .models && !strict {
-            // Only the value is wanted: decode's first step, without a result to build, through
-            // the model's own witness (see ``StreamedModelCodec``), which reports a `null`
-            // element as the codec does. A closure of its own: the one below asks the runtime
-            // for `MapperResult`'s metadata on every call, whichever way it goes (2% of
-            // streaming an array of flat users).
-            map = { element, position, _ in
-                var coding = MapCoding(map: root, strict: false)
-                guard let value = N._mapDecodeElement(element, &coding) else { return nil }
-                return delivery.make(position, value, [])
-            }
-        } else {
-            map = { element, position, placement in
-                var result = self.decode(element, codec, on: root, strict: strict)
-                if !result.issues.isEmpty {
-                    switch placement {
-                    case .indexed: result.place(under: path + [String(position)])
-                    case .single: result.place(under: path)
-                    case .line: break
-                    }
+        let root = rootMap(.fromJSON, collecting: delivery.collectsIssues, reusesMaps: true)
+        let map: StreamEngine<Element>.Mapping = { element, position, placement, sink in
+            var result = self.decode(element, codec, on: root, strict: strict)
+            if !result.issues.isEmpty {
+                switch placement {
+                case .indexed: result.place(under: path + [String(position)])
+                case .single: result.place(under: path)
+                case .line: break
                 }
-                let line = placement == .line ? position : nil
-                switch delivery.form {
-                case .models:
-                    if let value = result.value { return delivery.make(position, value, []) }
-                    guard strict else { return nil }
+            }
+            let line = placement == .line ? position : nil
+            let delivered: Element?
+            switch delivery.form {
+            case .models:
+                if let value = result.value {
+                    delivered = delivery.make(position, value, [])
+                } else if strict {
                     // Throws: there is no value.
-                    return delivery.make(position, try Self.streamFailure(line: line) { try result.required() }, [])
-                case .orFail:
-                    return delivery.make(position, try Self.streamFailure(line: line) { try result.orFail() }, [])
-                case .withIssues:
-                    return delivery.make(position, result.value, result.report.issues)
+                    delivered = delivery.make(position, try Self.streamFailure(line: line) { try result.required() }, [])
+                } else {
+                    delivered = nil
                 }
+            case .orFail:
+                delivered = delivery.make(position, try Self.streamFailure(line: line) { try result.orFail() }, [])
+            case .withIssues:
+                delivered = delivery.make(position, result.value, result.report.issues)
             }
+            if let delivered { try sink(delivered) }
         }
+        let stops = options.stopsAtInvalidLine || delivery.form == .orFail
         return StreamEngine(scanner: scanner, map: map, invalidLine: { error, line in
             if stops { throw error }
             guard delivery.form == .withIssues else { return nil }
             return delivery.make(line, nil, [MappingIssue(kind: .invalidJSON, keyPath: "", expected: "JSON",
                                                           found: error.description)])
+        })
+    }
+
+    /// The engine of the plain form (``StreamDelivery/models``) of a model that is not
+    /// ``ImmutableMappable``, which wants only the values: each element takes decode's first
+    /// step alone, with no result to build, through the model's own witness (see
+    /// ``StreamedModelCodec``), which reports a `null` element as the codec does and hands the
+    /// model straight to the door's closure. An invalid line of JSON Lines is passed over unless
+    /// ``StreamingOptions/stopsAtInvalidLine`` is set, as in ``streamEngine(_:keyPath:options:delivery:)``.
+    func plainModelEngine(_ scanner: any DocumentScanner, options: StreamingOptions) -> StreamEngine<N> {
+        let root = rootMap(.fromJSON, collecting: false, reusesMaps: true)
+        let stops = options.stopsAtInvalidLine
+        return StreamEngine(scanner: scanner, map: { element, _, _, sink in
+            var coding = MapCoding(map: root, strict: false)
+            if let value = N._mapDecodeElement(element, &coding) { try sink(value) }
+        }, invalidLine: { error, _ in
+            if stops { throw error }
+            return nil
         })
     }
 
