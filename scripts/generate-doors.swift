@@ -393,7 +393,7 @@ func readingDoors() -> String {
                 let reportDoors = """
                     /// \(summary), with every issue found on the way.
                     public func \(product.stem)WithIssues(\(input.label): \(input.type)\(keyParameter)) -> (value: \(product.result)?, issues: [MappingIssue]) {
-                        \(run), collecting: true).report
+                        \(run), collecting: true).report()
                     }
 
                     /// \(summary); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -433,7 +433,7 @@ func readingDoors() -> String {
             /// \(summary), with every issue found on the way.
             public func mapWithIssues(\(input.label): \(input.type), toObject object: N) -> (value: N, issues: [MappingIssue]) {
                 let result = \(run.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
-                return (result.value ?? object, result.report.issues)
+                return (result.value ?? object, result.renderedIssues)
             }
 
             /// \(summary); throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -461,7 +461,7 @@ func readingDoors() -> String {
             /// \(dictionarySummary), with every issue found on the way.
             public func mapDictionaryWithIssues(\(signature)) -> (value: [String: N], issues: [MappingIssue]) {
                 let result = \(dictionaryRun.replacingOccurrences(of: "%COLLECT%", with: "true").replacingOccurrences(of: "%CHECK%", with: ""))
-                return (result.value ?? dictionary, result.report.issues)
+                return (result.value ?? dictionary, result.renderedIssues)
             }
 
             /// \(dictionarySummary); throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
@@ -509,7 +509,7 @@ func writingDoors() -> String {
             /// \(capitalized(subject.words)) as Foundation values, with every value that could not be written.
             public func toJSONWithIssues(\(signature)) -> (value: \(subject.foundationType), issues: [MappingIssue]) {
                 let result = \(foundationCall), collecting: true) { $0 as? \(subject.foundationType) }
-                return (result.value ?? \(emptyValue(subject.foundationType)), result.report.issues)
+                return (result.value ?? \(emptyValue(subject.foundationType)), result.renderedIssues)
             }
 
             /// \(capitalized(subject.words)) as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -531,7 +531,7 @@ func writingDoors() -> String {
                 /// \(capitalized(subject.words)) as \(noun) (`nil` when any value cannot be written), with every value that could not be written.
                 public func \(stem)WithIssues(\(signature), prettyPrint: Bool = false) -> (value: \(type)?, issues: [MappingIssue]) {
                     let result = \(call), collecting: true) { \(convert) }
-                    return (result.complete, result.report.issues)
+                    return (result.complete, result.renderedIssues)
                 }
 
                 /// \(capitalized(subject.words)) as \(noun); throws ``MapError`` listing every value that could not be written.

@@ -28,4 +28,10 @@ struct PendingIssue {
     var issue: MappingIssue {
         MappingIssue(kind: kind, keyPathComponents: reversedPath.reversed(), expected: expected, found: found)
     }
+
+    /// The issues as the caller sees them.
+    @usableFromInline
+    static func rendered(_ issues: [PendingIssue]) -> [MappingIssue] {
+        issues.isEmpty ? [] : issues.map(\.issue)
+    }
 }

@@ -869,7 +869,7 @@ extension Mapper {
     /// Maps a JSON string holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONString: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.text(JSONString), ModelCodec<N>(), collecting: true).report
+        run(.text(JSONString), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -881,7 +881,7 @@ extension Mapper {
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, ModelCodec<N>(), collecting: true).report
+        run(.text(JSONString), at: keyPath, ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -893,7 +893,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONData: Data) -> (value: N?, issues: [MappingIssue]) {
-        run(.data(JSONData), ModelCodec<N>(), collecting: true).report
+        run(.data(JSONData), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -905,7 +905,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, ModelCodec<N>(), collecting: true).report
+        run(.data(JSONData), at: keyPath, ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -917,7 +917,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONValue: JSONValue) -> (value: N?, issues: [MappingIssue]) {
-        run(.value(JSONValue), ModelCodec<N>(), collecting: true).report
+        run(.value(JSONValue), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -929,7 +929,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, ModelCodec<N>(), collecting: true).report
+        run(.value(JSONValue), at: keyPath, ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -941,7 +941,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSON: [String: Any]) -> (value: N?, issues: [MappingIssue]) {
-        run(.foundation(JSON), ModelCodec<N>(), collecting: true).report
+        run(.foundation(JSON), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -953,7 +953,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, ModelCodec<N>(), collecting: true).report
+        run(.foundation(JSON), at: keyPath, ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an object into a model found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -965,7 +965,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONObject: Any?) -> (value: N?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), ModelCodec<N>(), collecting: true).report
+        run(.foundation(JSONObject), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -977,7 +977,7 @@ extension Mapper {
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model, with every issue found on the way.
     @inlinable
     public func mapWithIssues(JSONfile: String) -> (value: N?, issues: [MappingIssue]) {
-        run(.file(JSONfile), ModelCodec<N>(), collecting: true).report
+        run(.file(JSONfile), ModelCodec<N>(), collecting: true).report()
     }
 
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an object into a model; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -989,7 +989,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONString: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.text(JSONString), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1001,7 +1001,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.text(JSONString), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1013,7 +1013,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONData: Data) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.data(JSONData), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1025,7 +1025,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.data(JSONData), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1037,7 +1037,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONValue: JSONValue) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.value(JSONValue), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1049,7 +1049,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1061,7 +1061,7 @@ extension Mapper {
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONArray: [[String: Any]]) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSONArray), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1073,7 +1073,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into models (an object gives one model) found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1085,7 +1085,7 @@ extension Mapper {
     /// Maps a Foundation value holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONObject: Any?) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSONObject), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1097,7 +1097,7 @@ extension Mapper {
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model), with every issue found on the way.
     @inlinable
     public func mapArrayWithIssues(JSONfile: String) -> (value: [N]?, issues: [MappingIssue]) {
-        run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.file(JSONfile), ArrayCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into models (an object gives one model); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1109,7 +1109,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of objects into a dictionary of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONString: String) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.text(JSONString), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1121,7 +1121,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1133,7 +1133,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONData: Data) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.data(JSONData), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1145,7 +1145,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1157,7 +1157,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONValue: JSONValue) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.value(JSONValue), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1169,7 +1169,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1181,7 +1181,7 @@ extension Mapper {
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSON: [String: [String: Any]]) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary of dictionaries holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1193,7 +1193,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an object of objects into a dictionary of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1205,7 +1205,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object of objects into a dictionary of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryWithIssues(JSONObject: Any?) -> (value: [String: N]?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report
+        run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an object of objects into a dictionary of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1217,7 +1217,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONString: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.text(JSONString), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1229,7 +1229,7 @@ extension Mapper {
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.text(JSONString), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a JSON string holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1241,7 +1241,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONData: Data) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.data(JSONData), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1253,7 +1253,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.data(JSONData), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1265,7 +1265,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONValue: JSONValue) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.value(JSONValue), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1277,7 +1277,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.value(JSONValue), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1289,7 +1289,7 @@ extension Mapper {
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSON: [String: [[String: Any]]]) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSON), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary of arrays of dictionaries holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1301,7 +1301,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSON), at: keyPath, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an object of arrays of objects into a dictionary of arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1313,7 +1313,7 @@ extension Mapper {
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models, with every issue found on the way.
     @inlinable
     public func mapDictionaryOfArraysWithIssues(JSONObject: Any?) -> (value: [String: [N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSONObject), DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an object of arrays of objects into a dictionary of arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1325,7 +1325,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of arrays of objects into arrays of models, with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONString: String) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.text(JSONString), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1337,7 +1337,7 @@ extension Mapper {
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.text(JSONString), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1349,7 +1349,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models, with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONData: Data) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.data(JSONData), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1361,7 +1361,7 @@ extension Mapper {
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.data(JSONData), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1373,7 +1373,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models, with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONValue: JSONValue) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.value(JSONValue), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1385,7 +1385,7 @@ extension Mapper {
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.value(JSONValue), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1397,7 +1397,7 @@ extension Mapper {
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models, with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONArray: [[[String: Any]]]) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSONArray), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps an array of arrays of Foundation dictionaries holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1409,7 +1409,7 @@ extension Mapper {
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSON), at: keyPath, ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an array of arrays of objects into arrays of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1421,7 +1421,7 @@ extension Mapper {
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models, with every issue found on the way.
     @inlinable
     public func mapArrayOfArraysWithIssues(JSONObject: Any?) -> (value: [[N]]?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report
+        run(.foundation(JSONObject), ArrayCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an array of arrays of objects into arrays of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1434,7 +1434,7 @@ extension Mapper {
     @inlinable
     public func mapWithIssues(JSONString: String, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.text(JSONString), ModelCodec<N>(), collecting: true, updating: object)
-        return (result.value ?? object, result.report.issues)
+        return (result.value ?? object, result.renderedIssues)
     }
 
     /// Maps a JSON string holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -1447,7 +1447,7 @@ extension Mapper {
     @inlinable
     public func mapWithIssues(JSONData: Data, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.data(JSONData), ModelCodec<N>(), collecting: true, updating: object)
-        return (result.value ?? object, result.report.issues)
+        return (result.value ?? object, result.renderedIssues)
     }
 
     /// Maps UTF-8 JSON data holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -1460,7 +1460,7 @@ extension Mapper {
     @inlinable
     public func mapWithIssues(JSONValue: JSONValue, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.value(JSONValue), ModelCodec<N>(), collecting: true, updating: object)
-        return (result.value ?? object, result.report.issues)
+        return (result.value ?? object, result.renderedIssues)
     }
 
     /// Maps a parsed ``JSONValue`` holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -1473,7 +1473,7 @@ extension Mapper {
     @inlinable
     public func mapWithIssues(JSON: [String: Any], toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.foundation(JSON), ModelCodec<N>(), collecting: true, updating: object)
-        return (result.value ?? object, result.report.issues)
+        return (result.value ?? object, result.renderedIssues)
     }
 
     /// Maps a Foundation dictionary holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -1486,7 +1486,7 @@ extension Mapper {
     @inlinable
     public func mapWithIssues(JSONObject: Any?, toObject object: N) -> (value: N, issues: [MappingIssue]) {
         let result = run(.foundation(JSONObject), ModelCodec<N>(), collecting: true, updating: object)
-        return (result.value ?? object, result.report.issues)
+        return (result.value ?? object, result.renderedIssues)
     }
 
     /// Maps a Foundation value holding an object onto an existing model: nested models and dictionaries of models are updated in place, and what the JSON does not mention is kept; throws ``MapError`` listing every issue when anything did not map, and then leaves the model, and the models it holds, as they were.
@@ -1499,7 +1499,7 @@ extension Mapper {
     @inlinable
     public func mapDictionaryWithIssues(JSON: [String: [String: Any]], toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
         let result = run(.foundation(JSON), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary)
-        return (result.value ?? dictionary, result.report.issues)
+        return (result.value ?? dictionary, result.renderedIssues)
     }
 
     /// Maps a Foundation dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
@@ -1512,7 +1512,7 @@ extension Mapper {
     @inlinable
     public func mapDictionaryWithIssues(JSONObject: Any?, toDictionary dictionary: [String: N]) -> (value: [String: N], issues: [MappingIssue]) {
         let result = run(.foundation(JSONObject), DictionaryCodec(element: ModelCodec<N>()), collecting: true, updating: dictionary)
-        return (result.value ?? dictionary, result.report.issues)
+        return (result.value ?? dictionary, result.renderedIssues)
     }
 
     /// Maps a Foundation value holding a dictionary of dictionaries onto existing models: entries present in both are updated in place, new ones are made, and entries the JSON does not mention are kept; throws ``MapError`` listing every issue when anything did not map, and then leaves every model as it was.
@@ -1526,7 +1526,7 @@ extension Mapper where N: Hashable {
     /// Maps a JSON string holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONString: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.text(JSONString), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1538,7 +1538,7 @@ extension Mapper where N: Hashable {
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONString: String, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.text(JSONString), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a JSON string holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1550,7 +1550,7 @@ extension Mapper where N: Hashable {
     /// Maps UTF-8 JSON data holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONData: Data) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.data(JSONData), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1562,7 +1562,7 @@ extension Mapper where N: Hashable {
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONData: Data, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.data(JSONData), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps UTF-8 JSON data holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1574,7 +1574,7 @@ extension Mapper where N: Hashable {
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONValue: JSONValue) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.value(JSONValue), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1586,7 +1586,7 @@ extension Mapper where N: Hashable {
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONValue: JSONValue, atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.value(JSONValue), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a parsed ``JSONValue`` holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1598,7 +1598,7 @@ extension Mapper where N: Hashable {
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONArray: [[String: Any]]) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSONArray), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps an array of Foundation dictionaries holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1610,7 +1610,7 @@ extension Mapper where N: Hashable {
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`), with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSON: [String: Any], atKeyPath keyPath: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSON), at: keyPath, SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a Foundation dictionary holding an array of objects into a set of models found at `keyPath` (an envelope such as `"data.items"`); throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1622,7 +1622,7 @@ extension Mapper where N: Hashable {
     /// Maps a Foundation value holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONObject: Any?) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.foundation(JSONObject), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps a Foundation value holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.
@@ -1634,7 +1634,7 @@ extension Mapper where N: Hashable {
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models, with every issue found on the way.
     @inlinable
     public func mapSetWithIssues(JSONfile: String) -> (value: Set<N>?, issues: [MappingIssue]) {
-        run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report
+        run(.file(JSONfile), SetCodec(element: ModelCodec<N>(), readsSingleObject: true), collecting: true).report()
     }
 
     /// Maps the JSON file named (a resource of the main bundle, or a path) holding an array of objects into a set of models; throws ``MapError`` listing every issue when anything did not map, or the error a model threw.

@@ -19,7 +19,7 @@ extension Mapper {
     @inlinable
     public func toJSONWithIssues(_ object: N) -> (value: [String: Any], issues: [MappingIssue]) {
         let result = writtenFoundation(object, ModelCodec<N>(), collecting: true) { $0 as? [String: Any] }
-        return (result.value ?? [:], result.report.issues)
+        return (result.value ?? [:], result.renderedIssues)
     }
 
     /// The model as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -38,7 +38,7 @@ extension Mapper {
     @inlinable
     public func toJSONStringWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(object, ModelCodec<N>(), collecting: true) { text($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The model as a JSON string; throws ``MapError`` listing every value that could not be written.
@@ -57,7 +57,7 @@ extension Mapper {
     @inlinable
     public func toJSONDataWithIssues(_ object: N, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(object, ModelCodec<N>(), collecting: true) { data($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The model as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
@@ -76,7 +76,7 @@ extension Mapper {
     @inlinable
     public func toJSONWithIssues(_ array: [N]) -> (value: [[String: Any]], issues: [MappingIssue]) {
         let result = writtenFoundation(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
-        return (result.value ?? [], result.report.issues)
+        return (result.value ?? [], result.renderedIssues)
     }
 
     /// The models, as an array as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -95,7 +95,7 @@ extension Mapper {
     @inlinable
     public func toJSONStringWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The models, as an array as a JSON string; throws ``MapError`` listing every value that could not be written.
@@ -114,7 +114,7 @@ extension Mapper {
     @inlinable
     public func toJSONDataWithIssues(_ array: [N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(array, ArrayCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The models, as an array as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
@@ -133,7 +133,7 @@ extension Mapper {
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: N]) -> (value: [String: [String: Any]], issues: [MappingIssue]) {
         let result = writtenFoundation(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [String: [String: Any]] }
-        return (result.value ?? [:], result.report.issues)
+        return (result.value ?? [:], result.renderedIssues)
     }
 
     /// The dictionary of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -152,7 +152,7 @@ extension Mapper {
     @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The dictionary of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
@@ -171,7 +171,7 @@ extension Mapper {
     @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: N], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The dictionary of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
@@ -190,7 +190,7 @@ extension Mapper {
     @inlinable
     public func toJSONWithIssues(_ dictionary: [String: [N]]) -> (value: [String: [[String: Any]]], issues: [MappingIssue]) {
         let result = writtenFoundation(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { $0 as? [String: [[String: Any]]] }
-        return (result.value ?? [:], result.report.issues)
+        return (result.value ?? [:], result.renderedIssues)
     }
 
     /// The dictionary of arrays of models, as an object as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -209,7 +209,7 @@ extension Mapper {
     @inlinable
     public func toJSONStringWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { text($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The dictionary of arrays of models, as an object as a JSON string; throws ``MapError`` listing every value that could not be written.
@@ -228,7 +228,7 @@ extension Mapper {
     @inlinable
     public func toJSONDataWithIssues(_ dictionary: [String: [N]], prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(dictionary, DictionaryCodec(element: ArrayCodec(element: ModelCodec<N>())), collecting: true) { data($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The dictionary of arrays of models, as an object as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.
@@ -249,7 +249,7 @@ extension Mapper where N: Hashable {
     @inlinable
     public func toJSONWithIssues(_ set: Set<N>) -> (value: [[String: Any]], issues: [MappingIssue]) {
         let result = writtenFoundation(set, SetCodec(element: ModelCodec<N>()), collecting: true) { $0 as? [[String: Any]] }
-        return (result.value ?? [], result.report.issues)
+        return (result.value ?? [], result.renderedIssues)
     }
 
     /// The set of models, as an array in a stable order as Foundation values; throws ``MapError`` listing every value that could not be written.
@@ -268,7 +268,7 @@ extension Mapper where N: Hashable {
     @inlinable
     public func toJSONStringWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: String?, issues: [MappingIssue]) {
         let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { text($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The set of models, as an array in a stable order as a JSON string; throws ``MapError`` listing every value that could not be written.
@@ -287,7 +287,7 @@ extension Mapper where N: Hashable {
     @inlinable
     public func toJSONDataWithIssues(_ set: Set<N>, prettyPrint: Bool = false) -> (value: Data?, issues: [MappingIssue]) {
         let result = written(set, SetCodec(element: ModelCodec<N>()), collecting: true) { data($0, prettyPrint: prettyPrint) }
-        return (result.complete, result.report.issues)
+        return (result.complete, result.renderedIssues)
     }
 
     /// The set of models, as an array in a stable order as UTF-8 JSON data; throws ``MapError`` listing every value that could not be written.

@@ -81,7 +81,7 @@ extension Mapper {
             case .orFail:
                 delivered = delivery.make(position, try Self.streamFailure(line: line) { try result.orFail() }, [])
             case .withIssues:
-                delivered = delivery.make(position, result.value, result.report.issues)
+                delivered = delivery.make(position, result.value, result.renderedIssues)
             }
             if let delivered { try sink(delivered) }
         }
