@@ -169,15 +169,24 @@ extension Mapper {
     func run<Codec: ValueCodec>(_ input: MapperInput, at keyPath: String? = nil, _ codec: Codec, strict: Bool = false,
                                 collecting: Bool = false, updating existing: Codec.Value? = nil,
                                 checkingFirst: Bool = false) -> MapperResult<Codec.Value> {
-        var issues: [PendingIssue] = []
-        guard let document = document(from: input, &issues),
-              let (target, components) = value(at: keyPath, in: document, &issues)
+        withDocument(from: input) { document, issues in
+            run(document, &issues, at: keyPath, codec, strict: strict, collecting: collecting, updating: existing,
+                checkingFirst: checkingFirst, unordered: input.isFoundation)
+        }
+    }
+
+    /// ``run(_:at:_:strict:collecting:updating:checkingFirst:)`` once the input is a document
+    /// (`nil` when it is not JSON, with the reason in `issues`).
+    @inlinable
+    func run<Codec: ValueCodec>(_ document: JSONElement?, _ issues: inout [PendingIssue], at keyPath: String?,
+                                _ codec: Codec, strict: Bool, collecting: Bool, updating existing: Codec.Value?,
+                                checkingFirst: Bool, unordered: Bool) -> MapperResult<Codec.Value> {
+        guard let document, let (target, components) = value(at: keyPath, in: document, &issues)
         else { return MapperResult(value: nil, issues: issues) }
         // `issues` holds what the input lost on its way in (Foundation values nested too deep).
         // The keys repeated along `keyPath` are reported as a model's map reports them along
         // its key paths (not a failure; they make only the `OrFail` forms throw).
         let repeated = collecting && !components.isEmpty ? repeatedKeys(along: keyPath, in: document) : []
-        let unordered = input.isFoundation
         if checkingFirst, existing != nil {
             let check = rootMap(.fromJSON, toObject: true, collecting: collecting, checksOnly: true,
                                 readsUnorderedObjects: unordered)
@@ -356,28 +365,66 @@ extension Mapper {
         try? json.jsonData(pretty: prettyPrint, sortedKeys: options.contains(.sortedKeys))
     }
 
-    /// The document an input holds, or an issue saying why there is none.
+    /// Calls `body` with the input as a document (`nil` when it is not JSON, with the reason in
+    /// the issues it is given), and returns what `body` returns.
+    ///
+    /// Text and data are parsed into a ``JSONTape`` that reads the caller's bytes where they
+    /// are, with no copy, for as long as `body` runs (``JSONTape/parse(borrowing:of:limits:knownValidUTF8:)``);
+    /// a tape that something still holds when `body` returns (a model that kept its ``Map``)
+    /// then takes a copy, or keeps the caller's `String` or `Data` (``JSONTape/endBorrow(escaped:)``).
+    /// Documents beyond 4 GiB become a tree. A `String`'s bytes are valid UTF-8 by construction,
+    /// and are not checked again.
     @usableFromInline
-    func document(from input: MapperInput, _ issues: inout [PendingIssue]) -> JSONElement? {
+    func withDocument<R>(from input: MapperInput, _ body: (JSONElement?, inout [PendingIssue]) -> R) -> R {
+        var issues: [PendingIssue] = []
         switch input {
         case .text(let text):
-            return parse(JSONTape.Document(contiguous: text), knownValidUTF8: true, &issues)
+            return withDocument(JSONTape.Document(contiguous: text), knownValidUTF8: true, &issues, body)
         case .data(let data):
-            return parse(.data(data), &issues)
+            return withDocument(.data(data), knownValidUTF8: false, &issues, body)
         case .value(let value):
-            return JSONElement(value)
+            return body(JSONElement(value), &issues)
         case .foundation(let object):
             // `nil` is `null`, as it is inside a value: the codec reports what it expected.
-            guard let object else { return JSONElement(JSONValue.null) }
+            guard let object else { return body(JSONElement(JSONValue.null), &issues) }
             // A value with no JSON form becomes a stand-in that fails only what reads it.
-            return JSONElement(JSONValue(foundationDocument: object))
+            return body(JSONElement(JSONValue(foundationDocument: object)), &issues)
         case .file(let name):
             guard let data = Self.contents(ofJSONfile: name) else {
                 issues.append(PendingIssue(.invalidJSON, expected: "JSON",
                                            found: "no readable file named \(name) in the main bundle or at that path"))
-                return nil
+                return body(nil, &issues)
             }
-            return parse(.data(data), &issues)
+            return withDocument(.data(data), knownValidUTF8: false, &issues, body)
+        }
+    }
+
+    /// ``withDocument(from:_:)`` for a document of bytes: parsed, and mapped by `body`, while
+    /// its bytes are lent.
+    private func withDocument<R>(_ document: JSONTape.Document, knownValidUTF8: Bool, _ issues: inout [PendingIssue],
+                                 _ body: (JSONElement?, inout [PendingIssue]) -> R) -> R {
+        document.withBytes { buffer in
+            var parsed: JSONTape?
+            do throws(JSONParseError) {
+                parsed = try JSONTape.parse(borrowing: buffer, of: document, limits: JSONParseLimits(),
+                                            knownValidUTF8: knownValidUTF8)
+                if parsed == nil {
+                    let tree = try JSONValue.parse(buffer, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8)
+                    return body(JSONElement(tree), &issues)
+                }
+            } catch {
+                issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
+                return body(nil, &issues)
+            }
+            // Taken out of the optional, so that this is the run's one reference: the element
+            // `body` is given goes with the call, and anything that still holds the tape after
+            // it is something the run made and handed on (see `endBorrow(escaped:)`).
+            guard var tape = parsed.take() else { return body(nil, &issues) }
+            let result = body(JSONElement(tape: tape, index: 0), &issues)
+            // Asked before the call below, which holds the tape for itself.
+            let escaped = !isKnownUniquelyReferenced(&tape)
+            tape.endBorrow(escaped: escaped)
+            return result
         }
     }
 
@@ -389,26 +436,6 @@ extension Mapper {
             return data
         }
         return FileManager.default.contents(atPath: name)
-    }
-
-    /// Parses a document into a ``JSONTape``, read lazily and in place (the tape keeps the
-    /// caller's `String` or `Data` rather than a copy); documents beyond 4 GiB become a tree.
-    /// A `String`'s bytes are valid UTF-8 by construction, and are not checked again.
-    private func parse(_ document: JSONTape.Document, knownValidUTF8: Bool = false, _ issues: inout [PendingIssue]) -> JSONElement? {
-        do {
-            if let tape = try JSONTape.parse(document, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8) {
-                return JSONElement(tape: tape, index: 0)
-            }
-            let result = document.withBytes { buffer in
-                Result { () throws(JSONParseError) in
-                    try JSONValue.parse(buffer, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8)
-                }
-            }
-            return JSONElement(try result.get())
-        } catch {
-            issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
-            return nil
-        }
     }
 
     /// The keys that the objects on `keyPath` repeat where the path goes through them.

@@ -3,11 +3,15 @@ import Foundation
 /// A parsed document kept as a flat array of entries pointing into the input, for reading values
 /// lazily: the mapping layer materializes only the values a model asks for.
 ///
-/// A document of ``inPlaceSize`` or more is read in place, from the caller's own `String` or
-/// `Data` (see ``Document``): mapping a 2 MB `Data` costs the entries and not another 2 MB. A
-/// smaller one is copied into the tape, which is cheaper than reaching into a `Data` for every
-/// value read (the copy of a 600 KB document costs about 40,000 instructions; reading its values
-/// through `Data.withUnsafeBytes` cost 30 million more, an exclusivity check each).
+/// A ``Mapper`` run reads the caller's own `String` or `Data` where it is, with no copy: it maps
+/// the whole document inside the closure that lends the bytes, and a tape still held when the
+/// run ends (a model kept its map) takes a copy then (``parse(borrowing:of:limits:knownValidUTF8:)``,
+/// ``endBorrow(escaped:)``). Other tapes keep their bytes from the start: a document of
+/// ``inPlaceSize`` or more is read in place, from the caller's value (see ``Document``), so that
+/// mapping a 2 MB `Data` costs the entries and not another 2 MB; a smaller one is copied into
+/// the tape, which is cheaper than reaching into a `Data` for every value read (reading a 600 KB
+/// document's values through `Data.withUnsafeBytes` cost 30 million instructions more, an
+/// exclusivity check each).
 ///
 /// ## Layout
 ///
@@ -37,14 +41,21 @@ import Foundation
 /// ``JSONParser`` while the tape was recorded, so reading it cannot fail.
 @usableFromInline
 final class JSONTape: @unchecked Sendable {
-    /// The tape's own copy of the document (smaller than ``inPlaceSize``), in a block from
-    /// ``SpareBlocks`` given back with the tape; `nil` when ``original`` holds the document. A
-    /// block of its own rather than an array, so that a read finds the bytes at a fixed address with
-    /// no closure around it.
-    @usableFromInline let copiedBytes: UnsafeMutablePointer<UInt8>?
+    /// The document's bytes at a fixed address, so that a read finds them with no closure
+    /// around it: the tape's own copy (of a document smaller than ``inPlaceSize``), in a block
+    /// from ``SpareBlocks`` given back with the tape, or the caller's own bytes while a
+    /// ``Mapper`` run borrows them (``parse(borrowing:of:limits:knownValidUTF8:)``); `nil` when
+    /// ``original`` holds the document and is read through its own accessors.
+    ///
+    /// Written once after the initializer, by ``endBorrow(escaped:)``, before anything but the
+    /// run that made the tape can reach it.
+    @usableFromInline @exclusivity(unchecked) private(set) var copiedBytes: UnsafeMutablePointer<UInt8>?
+    /// Whether ``copiedBytes`` is the tape's own block, given back when the tape goes.
+    @exclusivity(unchecked) private var ownsBytes: Bool
     /// The size of the document.
     @usableFromInline let byteCount: Int
-    /// The caller's document, when it is read in place; `nil` when ``copiedBytes`` holds it.
+    /// The caller's document, when it is read in place (or borrowed); `nil` when the tape's own
+    /// copy holds it.
     @usableFromInline let original: Document?
 
     /// The size from which a `String` or `Data` document is read in place rather than copied.
@@ -164,11 +175,22 @@ final class JSONTape: @unchecked Sendable {
     /// A tape with no entries, for readers that need one before they have a document.
     @usableFromInline static let empty = JSONTape(copied: nil, byteCount: 0, original: nil, entries: .empty)
 
-    /// `@unchecked Sendable`: nothing is written after this initializer, and ``copiedBytes`` is
-    /// freed only with the tape (read only inside its methods, while it is alive).
+    /// `@unchecked Sendable`: nothing is written after this initializer but by
+    /// ``endBorrow(escaped:)``, before the tape is shared, and ``copiedBytes`` is freed only
+    /// with the tape (read only inside its methods, while it is alive).
     private init(copied: SpareBlocks.Block?, byteCount: Int, original: Document?, entries: Entries) {
         copiedBytes = copied?.base.bindMemory(to: UInt8.self, capacity: byteCount)
+        ownsBytes = copied != nil
         self.byteCount = byteCount
+        self.original = original
+        self.entries = entries
+    }
+
+    /// A tape that reads `borrowed`, the bytes of `original`, until ``endBorrow(escaped:)``.
+    private init(borrowing borrowed: UnsafeBufferPointer<UInt8>, original: Document, entries: Entries) {
+        copiedBytes = borrowed.baseAddress.map(UnsafeMutablePointer.init(mutating:))
+        ownsBytes = false
+        byteCount = borrowed.count
         self.original = original
         self.entries = entries
     }
@@ -177,11 +199,11 @@ final class JSONTape: @unchecked Sendable {
     /// larger, and is then kept as smaller than it is, never as larger (the tape stores one
     /// size fewer).
     deinit {
-        if let copiedBytes { SpareBlocks.give(.document, SpareBlocks.Block(base: copiedBytes, bytes: byteCount)) }
+        if ownsBytes, let copiedBytes { SpareBlocks.give(.document, SpareBlocks.Block(base: copiedBytes, bytes: byteCount)) }
     }
 
     /// Whether the tape reads the caller's document rather than a copy of its own.
-    var readsInPlace: Bool { copiedBytes == nil && original != nil }
+    var readsInPlace: Bool { !ownsBytes && original != nil }
 
     /// Calls `body` with the document's bytes.
     ///
@@ -233,6 +255,43 @@ final class JSONTape: @unchecked Sendable {
             return JSONTape(copied: copy, byteCount: byteCount, original: nil, entries: entries)
         }
         return JSONTape(copied: nil, byteCount: byteCount, original: document, entries: entries)
+    }
+
+    /// Parses `buffer`, the bytes of `original`, into a tape that reads them where they are, with
+    /// no copy, until ``endBorrow(escaped:)``: the tape of one ``Mapper`` run, which maps the
+    /// whole document inside the closure that lends `buffer` (`Data.withUnsafeBytes`, a
+    /// string's `withContiguousStorageIfAvailable`), and ends the borrow there. `nil` for
+    /// documents too large for 32-bit offsets, which the caller parses as a tree instead.
+    ///
+    /// The copy it spares cost 4-5% of the time of decoding twitter.json (631 KB of `memcpy`,
+    /// and as much again of the caches).
+    static func parse(borrowing buffer: UnsafeBufferPointer<UInt8>, of original: Document, limits: JSONParseLimits,
+                      knownValidUTF8: Bool) throws(JSONParseError) -> JSONTape? {
+        guard buffer.count < Int(UInt32.max) else { return nil }
+        let entries = try JSONParser.parse(buffer, limits: limits, knownValidUTF8: knownValidUTF8) { _ in
+            JSONTapeBuilder(estimatedCount: JSONTapeBuilder.estimatedCount(forBytes: buffer.count))
+        }
+        return JSONTape(borrowing: buffer, original: original, entries: entries)
+    }
+
+    /// Ends the borrow of ``parse(borrowing:of:limits:knownValidUTF8:)``, while the lender's
+    /// bytes are still there. When nothing but the run held the tape, nothing reads it again.
+    /// When something else did (`escaped`: a model that kept its ``Map``, or an element), the
+    /// tape goes on as a tape of ``parse(_:limits:knownValidUTF8:)`` would: it copies a document
+    /// smaller than ``inPlaceSize``, and reads a larger one through ``original``, which holds
+    /// the caller's `String` or `Data`.
+    func endBorrow(escaped: Bool) {
+        guard !ownsBytes, copiedBytes != nil else { return }
+        guard escaped else {
+            copiedBytes = nil
+            return
+        }
+        if byteCount < Self.inPlaceSize, let source = copiedBytes {
+            copiedBytes = Self.copyBytes(source, count: byteCount).base.bindMemory(to: UInt8.self, capacity: byteCount)
+            ownsBytes = true
+        } else {
+            copiedBytes = nil
+        }
     }
 
     /// Parses the first `byteCount` bytes of `block`, a block from ``SpareBlocks`` that the tape
