@@ -70,6 +70,27 @@ struct BorrowedDocumentTests {
         #expect(bytes == Array(Self.document(large: large).utf8))
     }
 
+    /// Data of up to 14 bytes is held inside the `Data` value itself, so the bytes it lends are a
+    /// copy on the stack of `withUnsafeBytes`, gone when it returns: the kept tape must have its
+    /// own copy by then.
+    @Test("a kept map reads a document small enough to live inside its Data")
+    func keptMapReadsInlineData() throws {
+        struct Tiny: Mappable {
+            var kept: Map?
+            init?(map: Map) {}
+            mutating func mapping(map: Map) { kept = map }
+        }
+        func mapped() -> Tiny? { Mapper<Tiny>().map(JSONData: Data(#"{"n":"ab"}"#.utf8)) }
+        let maps = try (0..<4).map { _ in try #require(mapped()?.kept) }
+        // Stack and heap are used again in between.
+        let noise = (0..<64).map { String(repeating: "x", count: $0) }.joined()
+        #expect(!noise.isEmpty)
+        for map in maps {
+            #expect(map["n"].currentValue as? String == "ab")
+            #expect(map.tape.withBytes { Array($0) } == Array(#"{"n":"ab"}"#.utf8))
+        }
+    }
+
     @Test("the throwing, reporting and updating doors map from a borrowed document as the plain door does")
     func everyFormReadsTheBorrowedDocument() throws {
         let text = Self.document(large: false)
