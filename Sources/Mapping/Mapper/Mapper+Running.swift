@@ -369,62 +369,71 @@ extension Mapper {
     /// the issues it is given), and returns what `body` returns.
     ///
     /// Text and data are parsed into a ``JSONTape`` that reads the caller's bytes where they
-    /// are, with no copy, for as long as `body` runs (``JSONTape/parse(borrowing:of:limits:knownValidUTF8:)``);
+    /// are, with no copy, for as long as `body` runs (``JSONTape/borrowing(_:of:knownValidUTF8:otherwise:_:)``);
     /// a tape that something still holds when `body` returns (a model that kept its ``Map``)
     /// then takes a copy, or keeps the caller's `String` or `Data` (``JSONTape/endBorrow(escaped:)``).
-    /// Documents beyond 4 GiB become a tree. A `String`'s bytes are valid UTF-8 by construction,
-    /// and are not checked again.
-    @usableFromInline
+    /// Inlinable, so that it is specialized for what `body` returns: generic, it looked up the
+    /// metadata of its optionals on every call (about 600 instructions a flat-user decode).
+    @inlinable
     func withDocument<R>(from input: MapperInput, _ body: (JSONElement?, inout [PendingIssue]) -> R) -> R {
         var issues: [PendingIssue] = []
+        let document: JSONTape.Document
+        let knownValidUTF8: Bool
         switch input {
         case .text(let text):
-            return withDocument(JSONTape.Document(contiguous: text), knownValidUTF8: true, &issues, body)
+            document = JSONTape.Document(contiguous: text)
+            knownValidUTF8 = true
         case .data(let data):
-            return withDocument(.data(data), knownValidUTF8: false, &issues, body)
-        case .value(let value):
-            return body(JSONElement(value), &issues)
-        case .foundation(let object):
-            // `nil` is `null`, as it is inside a value: the codec reports what it expected.
-            guard let object else { return body(JSONElement(JSONValue.null), &issues) }
-            // A value with no JSON form becomes a stand-in that fails only what reads it.
-            return body(JSONElement(JSONValue(foundationDocument: object)), &issues)
-        case .file(let name):
-            guard let data = Self.contents(ofJSONfile: name) else {
-                issues.append(PendingIssue(.invalidJSON, expected: "JSON",
-                                           found: "no readable file named \(name) in the main bundle or at that path"))
-                return body(nil, &issues)
-            }
-            return withDocument(.data(data), knownValidUTF8: false, &issues, body)
+            document = .data(data)
+            knownValidUTF8 = false
+        case .value, .foundation, .file:
+            guard let data = Self.fileData(of: input, &issues) else { return body(Self.element(of: input), &issues) }
+            document = .data(data)
+            knownValidUTF8 = false
         }
-    }
-
-    /// ``withDocument(from:_:)`` for a document of bytes: parsed, and mapped by `body`, while
-    /// its bytes are lent.
-    private func withDocument<R>(_ document: JSONTape.Document, knownValidUTF8: Bool, _ issues: inout [PendingIssue],
-                                 _ body: (JSONElement?, inout [PendingIssue]) -> R) -> R {
-        document.withBytes { buffer in
-            var parsed: JSONTape?
-            do throws(JSONParseError) {
-                parsed = try JSONTape.parse(borrowing: buffer, of: document, limits: JSONParseLimits(),
-                                            knownValidUTF8: knownValidUTF8)
-                if parsed == nil {
-                    let tree = try JSONValue.parse(buffer, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8)
-                    return body(JSONElement(tree), &issues)
-                }
-            } catch {
-                issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
-                return body(nil, &issues)
-            }
-            // Taken out of the optional, so that this is the run's one reference: the element
-            // `body` is given goes with the call, and anything that still holds the tape after
-            // it is something the run made and handed on (see `endBorrow(escaped:)`).
-            guard var tape = parsed.take() else { return body(nil, &issues) }
+        return document.withBytes { buffer in
+            var otherwise: JSONElement?
+            guard var tape = JSONTape.borrowing(buffer, of: document, knownValidUTF8: knownValidUTF8,
+                                                otherwise: &otherwise, &issues)
+            else { return body(otherwise, &issues) }
+            // `tape` is the run's one reference: the element `body` is given goes with the
+            // call, and anything that still holds the tape after it is something the run
+            // made and handed on.
             let result = body(JSONElement(tape: tape, index: 0), &issues)
             // Asked before the call below, which holds the tape for itself.
             let escaped = !isKnownUniquelyReferenced(&tape)
             tape.endBorrow(escaped: escaped)
             return result
+        }
+    }
+
+    /// The contents of the file a `.file` input names, or `nil` (with an issue when it names a
+    /// file that cannot be read; without, for the other inputs).
+    @usableFromInline
+    static func fileData(of input: MapperInput, _ issues: inout [PendingIssue]) -> Data? {
+        guard case .file(let name) = input else { return nil }
+        guard let data = contents(ofJSONfile: name) else {
+            issues.append(PendingIssue(.invalidJSON, expected: "JSON",
+                                       found: "no readable file named \(name) in the main bundle or at that path"))
+            return nil
+        }
+        return data
+    }
+
+    /// The element of an input that needs no parse (a ``JSONValue``, Foundation values), or
+    /// `nil` for the others (a file that could not be read).
+    @usableFromInline
+    static func element(of input: MapperInput) -> JSONElement? {
+        switch input {
+        case .value(let value):
+            return JSONElement(value)
+        case .foundation(let object):
+            // `nil` is `null`, as it is inside a value: the codec reports what it expected.
+            guard let object else { return JSONElement(JSONValue.null) }
+            // A value with no JSON form becomes a stand-in that fails only what reads it.
+            return JSONElement(JSONValue(foundationDocument: object))
+        case .text, .data, .file:
+            return nil
         }
     }
 

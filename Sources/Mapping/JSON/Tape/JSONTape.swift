@@ -274,12 +274,31 @@ final class JSONTape: @unchecked Sendable {
         return JSONTape(borrowing: buffer, original: original, entries: entries)
     }
 
+    /// The tape of ``parse(borrowing:of:limits:knownValidUTF8:)`` for a ``Mapper`` run, with the
+    /// default limits; `nil` when there is none: for a document too large for a tape, with its
+    /// tree in `otherwise`; for one that is not JSON, with the reason in `issues`.
+    @usableFromInline
+    static func borrowing(_ buffer: UnsafeBufferPointer<UInt8>, of original: Document, knownValidUTF8: Bool,
+                          otherwise: inout JSONElement?, _ issues: inout [PendingIssue]) -> JSONTape? {
+        do throws(JSONParseError) {
+            if let tape = try parse(borrowing: buffer, of: original, limits: JSONParseLimits(),
+                                    knownValidUTF8: knownValidUTF8) {
+                return tape
+            }
+            otherwise = JSONElement(try JSONValue.parse(buffer, limits: JSONParseLimits(), knownValidUTF8: knownValidUTF8))
+        } catch {
+            issues.append(PendingIssue(.invalidJSON, expected: "JSON", found: error.description))
+        }
+        return nil
+    }
+
     /// Ends the borrow of ``parse(borrowing:of:limits:knownValidUTF8:)``, while the lender's
     /// bytes are still there. When nothing but the run held the tape, nothing reads it again.
     /// When something else did (`escaped`: a model that kept its ``Map``, or an element), the
     /// tape goes on as a tape of ``parse(_:limits:knownValidUTF8:)`` would: it copies a document
     /// smaller than ``inPlaceSize``, and reads a larger one through ``original``, which holds
     /// the caller's `String` or `Data`.
+    @usableFromInline
     func endBorrow(escaped: Bool) {
         guard !ownsBytes, copiedBytes != nil else { return }
         guard escaped else {
@@ -332,6 +351,7 @@ final class JSONTape: @unchecked Sendable {
 
         /// Keeps `text`, made contiguous first when it is not (a bridged string), so that its
         /// bytes can be read in place.
+        @inlinable
         init(contiguous text: String) {
             var text = text
             text.makeContiguousUTF8()
