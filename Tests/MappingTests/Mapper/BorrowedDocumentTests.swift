@@ -64,6 +64,8 @@ struct BorrowedDocumentTests {
         let keeper = try #require(mapFromData(large: large))
         let map = try #require(keeper.kept)
         #expect(map.tape.readsInPlace == large)
+        // A copy of its own holds a small document: the caller's data is not kept alive with it.
+        #expect((map.tape.original == nil) == !large)
         #expect(map.tape.byteCount == Self.document(large: large).utf8.count)
         // The bytes the tape reads are the document's, wherever they are.
         let bytes = map.tape.withBytes { Array($0) }

@@ -55,8 +55,8 @@ final class JSONTape: @unchecked Sendable {
     /// The size of the document.
     @usableFromInline let byteCount: Int
     /// The caller's document, when it is read in place (or borrowed); `nil` when the tape's own
-    /// copy holds it.
-    @usableFromInline let original: Document?
+    /// copy holds it. Dropped, like ``copiedBytes`` written, only by ``endBorrow(escaped:)``.
+    @usableFromInline @exclusivity(unchecked) private(set) var original: Document?
 
     /// The size from which a `String` or `Data` document is read in place rather than copied.
     static let inPlaceSize = 1 << 20
@@ -223,38 +223,18 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// Parses a document into a tape that keeps it: copied, or read in place from ``inPlaceSize``
-    /// on; `nil` for documents too large for 32-bit offsets, which the caller parses as a tree
-    /// instead. A `String`'s bytes are valid UTF-8 by construction and are not checked again.
+    /// on, as the tape of a run that something kept (a borrow ended at once); `nil` for documents
+    /// too large for 32-bit offsets, which the caller parses as a tree instead. A `String`'s bytes
+    /// are valid UTF-8 by construction and are not checked again.
     static func parse(_ document: Document, limits: JSONParseLimits, knownValidUTF8: Bool = false) throws(JSONParseError) -> JSONTape? {
-        // The copy of a document smaller than `inPlaceSize`, made while its bytes are at hand
-        // (and freed here if the parse fails); `nil` when the document is read in place.
-        var copy: SpareBlocks.Block?
-        var byteCount = 0
-        let result = document.withBytes { buffer -> Result<Entries, JSONParseError>? in
-            guard buffer.count < Int(UInt32.max) else { return nil }
-            byteCount = buffer.count
-            if buffer.count < inPlaceSize, let source = buffer.baseAddress {
-                copy = copyBytes(source, count: buffer.count)
-            }
-            return Result { () throws(JSONParseError) in
-                try JSONParser.parse(buffer, limits: limits, knownValidUTF8: knownValidUTF8) { _ in
-                    JSONTapeBuilder(estimatedCount: JSONTapeBuilder.estimatedCount(forBytes: buffer.count))
-                }
+        let result = document.withBytes { buffer in
+            Result { () throws(JSONParseError) -> JSONTape? in
+                let tape = try parse(borrowing: buffer, of: document, limits: limits, knownValidUTF8: knownValidUTF8)
+                tape?.endBorrow(escaped: true)
+                return tape
             }
         }
-        guard let result else { return nil }
-        let entries: Entries
-        switch consume result {
-        case .success(let parsed):
-            entries = parsed
-        case .failure(let error):
-            if let copy { SpareBlocks.give(.document, copy) }
-            throw error
-        }
-        if copy != nil || byteCount == 0 {
-            return JSONTape(copied: copy, byteCount: byteCount, original: nil, entries: entries)
-        }
-        return JSONTape(copied: nil, byteCount: byteCount, original: document, entries: entries)
+        return try result.get()
     }
 
     /// Parses `buffer`, the bytes of `original`, into a tape that reads them where they are, with
@@ -308,6 +288,8 @@ final class JSONTape: @unchecked Sendable {
         if byteCount < Self.inPlaceSize, let source = copiedBytes {
             copiedBytes = Self.copyBytes(source, count: byteCount).base.bindMemory(to: UInt8.self, capacity: byteCount)
             ownsBytes = true
+            // The copy is the document now: the caller's value need not be kept alive with it.
+            original = nil
         } else {
             copiedBytes = nil
         }
